@@ -1,0 +1,169 @@
+"""The ``assistant`` command.
+
+assistant sandbox [--host H] [--port P] [--data-dir D] [--environment E]
+                  [--catalog FILE.jsonl] [--token-ttl S] [--daily-limit NAME=N …]
+                  [--latency-ms N] [--fail-rate R]
+assistant sandbox register --data-dir D --name N --redirect-uri U [--redirect-uri …]
+                  [--environment E] [--partner]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from assistant.retail.sandbox.config import FIXTURES_DIR, SandboxConfig
+
+ENVIRONMENTS = ("production", "certification")
+
+
+def _daily_limit(text: str) -> tuple[str, int]:
+    name, sep, value = text.partition("=")
+    if not sep or not name or not value.isdigit():
+        raise argparse.ArgumentTypeError(f"expected NAME=N (e.g. products=500), got {text!r}")
+    return name.strip().lower(), int(value)
+
+
+def _fail_rate(text: str) -> float:
+    try:
+        rate = float(text)
+    except ValueError:
+        rate = -1.0
+    if not 0.0 <= rate <= 1.0:
+        raise argparse.ArgumentTypeError("--fail-rate must be a number between 0 and 1")
+    return rate
+
+
+def _positive(text: str) -> int:
+    if not text.isdigit() or int(text) < 1:
+        raise argparse.ArgumentTypeError(f"expected a positive whole number, got {text!r}")
+    return int(text)
+
+
+def _non_negative(text: str) -> int:
+    if not text.isdigit():
+        raise argparse.ArgumentTypeError(f"expected a whole number ≥ 0, got {text!r}")
+    return int(text)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="assistant", description="Shop by chatting.")
+    commands = parser.add_subparsers(dest="command", required=True)
+
+    sandbox = commands.add_parser("sandbox", help="serve the Retail API sandbox")
+    sandbox.add_argument("--host", default="127.0.0.1")
+    sandbox.add_argument("--port", type=int, default=8000)
+    sandbox.add_argument("--data-dir", type=Path, default=Path(".data"))
+    sandbox.add_argument("--environment", choices=ENVIRONMENTS, default="production")
+    sandbox.add_argument("--catalog", type=Path, default=FIXTURES_DIR / "catalog.jsonl")
+    sandbox.add_argument("--token-ttl", type=_positive, default=1800, metavar="SECONDS")
+    sandbox.add_argument(
+        "--daily-limit",
+        type=_daily_limit,
+        action="append",
+        default=[],
+        metavar="NAME=N",
+        help="quota per app and day for an endpoint family (products, locations, …)",
+    )
+    sandbox.add_argument("--latency-ms", type=_non_negative, default=0)
+    sandbox.add_argument("--fail-rate", type=_fail_rate, default=0.0, metavar="R")
+    sandbox_commands = sandbox.add_subparsers(dest="sandbox_command")
+
+    register = sandbox_commands.add_parser("register", help="register an application")
+    register.add_argument("--data-dir", type=Path, default=argparse.SUPPRESS)
+    register.add_argument("--name", required=True)
+    register.add_argument("--redirect-uri", action="append", required=True, dest="redirect_uris")
+    register.add_argument("--environment", choices=ENVIRONMENTS, default="production")
+    register.add_argument("--partner", action="store_true")
+    return parser
+
+
+def run_register(args: argparse.Namespace) -> int:
+    from assistant.retail.sandbox.store import RegistrationError, SandboxStore
+
+    store = SandboxStore(args.data_dir)
+    try:
+        app, secret = store.register_app(
+            name=args.name,
+            redirect_uris=args.redirect_uris,
+            environment=args.environment,
+            partner=args.partner,
+        )
+    except RegistrationError as exc:
+        print(f"assistant sandbox register: {exc}", file=sys.stderr)
+        return 2
+    finally:
+        store.close()
+    print(
+        json.dumps(
+            {
+                "client_id": app.client_id,
+                "client_secret": secret,
+                "environment": app.environment,
+                "redirect_uris": list(app.redirect_uris),
+                "partner": app.partner,
+            },
+            indent=2,
+        )
+    )
+    return 0
+
+
+def run_sandbox(args: argparse.Namespace) -> int:
+    import uvicorn
+
+    from assistant.retail.sandbox.app import DEMO_CREDENTIALS_FILE, create_sandbox_app
+    from assistant.retail.sandbox.catalog import CatalogError
+    from assistant.retail.sandbox.fixtures import FixtureError
+
+    if not args.catalog.is_file():
+        print(f"assistant sandbox: catalog file not found: {args.catalog}", file=sys.stderr)
+        return 2
+    config = SandboxConfig(
+        data_dir=args.data_dir,
+        environment=args.environment,
+        catalog=args.catalog,
+        token_ttl=args.token_ttl,
+        daily_limits=dict(args.daily_limit),
+        latency_ms=args.latency_ms,
+        fail_rate=args.fail_rate,
+    )
+    try:
+        app = create_sandbox_app(config)
+    except (CatalogError, FixtureError) as exc:
+        print(f"assistant sandbox: {exc}", file=sys.stderr)
+        return 2
+    base = f"http://{args.host}:{args.port}"
+    products = len(app.state.catalog.products)
+    print(f"Retail API sandbox ({args.environment}) on {base}/v1 — {products} products")
+    creds = args.data_dir / DEMO_CREDENTIALS_FILE
+    if args.environment == "production" and creds.exists():
+        print(f"Demo application credentials (dev only): {creds}")
+        for client_id, secret in json.loads(creds.read_text()).items():
+            print(f"  client_id={client_id}  client_secret={secret}")
+    print(
+        "Try:\n"
+        f"  curl -s -u CLIENT_ID:CLIENT_SECRET -d grant_type=client_credentials"
+        f" -d scope=product.compact {base}/v1/connect/oauth2/token\n"
+        f"  curl -s -H 'Authorization: Bearer TOKEN'"
+        f" '{base}/v1/locations?filter.zipCode.near=84045'"
+    )
+    sys.stdout.flush()
+    uvicorn.run(app, host=args.host, port=args.port, log_level="warning", access_log=False)
+    return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    if args.command == "sandbox":
+        if args.sandbox_command == "register":
+            return run_register(args)
+        return run_sandbox(args)
+    return 2
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,261 @@
+"""Wire shapes of the Retail API, shared by the sandbox (encodes) and the client (decodes).
+
+Field names follow the live API (camelCase via ``rename="camel"``); fields the live API
+sends only sometimes are ``UNSET`` by default, so they are omitted when encoding and
+tolerated when missing on decoding. Unknown fields are ignored by msgspec's decoder.
+Domain models (what the assistant reasons about) live elsewhere; these are the wire.
+"""
+
+from __future__ import annotations
+
+from typing import Generic, TypeVar
+
+import msgspec
+from msgspec import UNSET, Struct, UnsetType, field
+
+T = TypeVar("T")
+
+WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+
+
+class Wire(Struct, kw_only=True, rename="camel"):
+    """Base of every wire shape."""
+
+
+# --- envelope ------------------------------------------------------------------------
+
+
+class Pagination(Wire, kw_only=True):
+    start: int
+    limit: int
+    total: int
+
+
+class Meta(Wire, kw_only=True):
+    pagination: Pagination | UnsetType = UNSET
+    warnings: list[str] | UnsetType = UNSET
+
+
+class Envelope(Wire, Generic[T], kw_only=True):
+    """``{"data": …, "meta": {…}}``: one resource, or a list with ``meta.pagination``."""
+
+    data: T
+    meta: Meta = field(default_factory=Meta)
+
+
+# --- errors and tokens -------------------------------------------------------------
+
+
+class ApiErrorDetail(Wire, kw_only=True):
+    timestamp: int | str
+    code: str
+    reason: str
+
+
+class ApiErrorBody(Wire, kw_only=True):
+    """API error: ``{"errors": {"timestamp", "code", "reason"}}``."""
+
+    errors: ApiErrorDetail
+
+
+class AuthErrorBody(Struct, kw_only=True):
+    """Auth error: top-level ``{"error", "error_description"}`` (snake case on the wire)."""
+
+    error: str
+    error_description: str
+
+
+class TokenResponse(Struct, kw_only=True):
+    access_token: str
+    expires_in: int
+    token_type: str = "bearer"  # noqa: S105 (the scheme name)
+    refresh_token: str | UnsetType = UNSET
+
+
+# --- locations, departments, chains -------------------------------------------------
+
+
+class Address(Wire, kw_only=True):
+    address_line1: str
+    address_line2: str | UnsetType = UNSET
+    city: str
+    state: str
+    zip_code: str
+    county: str
+
+
+class Geolocation(Wire, kw_only=True):
+    latitude: float
+    longitude: float
+    lat_lng: str
+
+
+class DayHours(Wire, kw_only=True):
+    open: str
+    close: str
+    open24: bool
+
+
+class Hours(Wire, kw_only=True):
+    """Store hours; weekday keys and the 24-hour flag are lower-case, as in live data."""
+
+    timezone: str | UnsetType = UNSET
+    gmt_offset: str | UnsetType = UNSET
+    open24: bool = False
+    monday: DayHours | UnsetType = UNSET
+    tuesday: DayHours | UnsetType = UNSET
+    wednesday: DayHours | UnsetType = UNSET
+    thursday: DayHours | UnsetType = UNSET
+    friday: DayHours | UnsetType = UNSET
+    saturday: DayHours | UnsetType = UNSET
+    sunday: DayHours | UnsetType = UNSET
+
+
+class LocationDepartment(Wire, kw_only=True):
+    department_id: str
+    name: str
+    phone: str | UnsetType = UNSET
+    hours: Hours | UnsetType = UNSET
+
+
+class Location(Wire, kw_only=True):
+    location_id: str
+    store_number: str | UnsetType = UNSET
+    division_number: str | UnsetType = UNSET
+    chain: str
+    name: str
+    phone: str | UnsetType = UNSET
+    address: Address
+    geolocation: Geolocation
+    hours: Hours
+    departments: list[LocationDepartment] = field(default_factory=list)
+
+
+class Department(Wire, kw_only=True):
+    department_id: str
+    name: str
+
+
+class ModalityCapabilities(Struct, kw_only=True):
+    delivery: bool
+    instore: bool
+    curbside: bool
+    shiptohome: bool
+
+
+class Chain(Wire, kw_only=True):
+    name: str
+    division_numbers: list[str] = field(default_factory=list)
+    domain: str | UnsetType = UNSET
+    friendly_banner_name: str | UnsetType = UNSET
+    default_title: str | UnsetType = UNSET
+    title_extension: str | UnsetType = UNSET
+    theme_color: str | UnsetType = UNSET
+    description: str | UnsetType = UNSET
+    modality_capabilities: ModalityCapabilities | UnsetType = UNSET
+
+
+# --- products ------------------------------------------------------------------------
+
+
+class AisleLocation(Wire, kw_only=True):
+    bay_number: str
+    description: str
+    number: str
+    number_of_facings: str
+    sequence_number: str
+    side: str
+    shelf_number: str
+    shelf_position_in_bay: str
+
+
+class ImageSize(Wire, kw_only=True):
+    size: str
+    url: str
+
+
+class Image(Wire, kw_only=True):
+    perspective: str
+    featured: bool | UnsetType = UNSET
+    sizes: list[ImageSize] = field(default_factory=list)
+
+
+class Inventory(Wire, kw_only=True):
+    stock_level: str
+
+
+class Fulfillment(Wire, kw_only=True):
+    """Live spelling (``inStore``/``shipToHome``); the OpenAPI's lower-case one differs."""
+
+    curbside: bool
+    delivery: bool
+    in_store: bool
+    ship_to_home: bool
+
+
+class Price(Wire, kw_only=True):
+    regular: float
+    promo: float = 0.0
+    regular_per_unit_estimate: float | UnsetType = UNSET
+    promo_per_unit_estimate: float | UnsetType = UNSET
+
+
+class Item(Wire, kw_only=True):
+    item_id: str
+    favorite: bool = False
+    size: str | UnsetType = UNSET
+    sold_by: str | UnsetType = UNSET
+    inventory: Inventory | UnsetType = UNSET
+    fulfillment: Fulfillment | UnsetType = UNSET
+    price: Price | UnsetType = UNSET
+
+
+class Temperature(Wire, kw_only=True):
+    indicator: str
+    heat_sensitive: bool
+
+
+class Product(Wire, kw_only=True):
+    product_id: str
+    upc: str
+    product_page_uri: str | UnsetType = field(default=UNSET, name="productPageURI")
+    aisle_locations: list[AisleLocation] | UnsetType = UNSET
+    brand: str | UnsetType = UNSET
+    categories: list[str] = field(default_factory=list)
+    country_origin: str | UnsetType = UNSET
+    description: str
+    images: list[Image] = field(default_factory=list)
+    items: list[Item] = field(default_factory=list)
+    temperature: Temperature | UnsetType = UNSET
+
+
+# --- coupons -------------------------------------------------------------------------
+
+
+class Savings(Wire, kw_only=True):
+    """``type`` is AMOUNT_OFF (dollars), PERCENT_OFF (percent) or BUY_X_GET_Y_FREE
+    (``minimumQuantity`` = X bought, ``amount`` = Y free)."""
+
+    type: str
+    amount: float
+    minimum_quantity: int = 1
+
+
+class Coupon(Wire, kw_only=True):
+    coupon_id: str
+    brand: str | None = None
+    description: str
+    savings: Savings
+    product_ids: list[str] = field(default_factory=list)
+    categories: list[str] = field(default_factory=list)
+    merchants: list[str] = field(default_factory=list)
+    channels: list[str] = field(default_factory=list)
+    start_date: str
+    expiration_date: str
+    limit_per_customer: int = 1
+    terms: str = ""
+
+
+def encode(value: object) -> bytes:
+    """Encode a wire value as JSON bytes."""
+    return msgspec.json.encode(value)

@@ -1,0 +1,133 @@
+"""Shared fixtures: a real sandbox app per test, reached over HTTP through httpx's
+ASGITransport, with helpers to register applications and get tokens."""
+
+from __future__ import annotations
+
+import inspect
+import uuid
+from collections.abc import AsyncIterator, Awaitable, Callable
+from pathlib import Path
+from typing import Any, TypeVar
+
+import httpx
+import msgspec
+import pytest
+from litestar import Litestar
+
+from assistant.retail.sandbox.app import create_sandbox_app
+from assistant.retail.sandbox.config import SandboxConfig
+from assistant.retail.sandbox.context import Services
+from assistant.retail.sandbox.store import Environment
+from assistant.retail.schemas import Envelope, Pagination
+
+T = TypeVar("T")
+SHARED_CATALOG = Path(__file__).resolve().parents[2] / "shared/data/catalog/us-grocery.jsonl"
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Run every ``async def`` test on asyncio through anyio's plugin."""
+    for item in items:
+        if isinstance(item, pytest.Function) and inspect.iscoroutinefunction(item.function):
+            item.add_marker(pytest.mark.anyio)
+
+
+@pytest.fixture
+def anyio_backend() -> str:
+    return "asyncio"
+
+
+class Credentials(msgspec.Struct, frozen=True):
+    client_id: str
+    client_secret: str
+
+
+class Sandbox:
+    """One sandbox app and an HTTP client talking to it."""
+
+    def __init__(self, app: Litestar, client: httpx.AsyncClient) -> None:
+        self.app = app
+        self.http = client
+
+    @property
+    def services(self) -> Services:
+        found: Services = self.app.state.services
+        return found
+
+    def register(
+        self,
+        *,
+        partner: bool = False,
+        environment: Environment = "production",
+        redirect_uris: tuple[str, ...] = ("http://localhost:3000",),
+    ) -> Credentials:
+        app, secret = self.services.store.register_app(
+            name=f"test app {uuid.uuid4().hex[:12]}",
+            redirect_uris=list(redirect_uris),
+            environment=environment,
+            partner=partner,
+        )
+        return Credentials(app.client_id, secret)
+
+    async def token(self, scope: str | None = "product.compact", *, partner: bool = False) -> str:
+        creds = self.register(partner=partner, environment=self.environment)
+        form = {"grant_type": "client_credentials"}
+        if scope is not None:
+            form["scope"] = scope
+        response = await self.http.post(
+            "/v1/connect/oauth2/token",
+            data=form,
+            auth=(creds.client_id, creds.client_secret),
+        )
+        assert response.status_code == 200, response.text
+        token: str = response.json()["access_token"]
+        return token
+
+    async def auth_headers(
+        self, scope: str | None = "product.compact", **kw: Any
+    ) -> dict[str, str]:
+        return {"Authorization": f"Bearer {await self.token(scope, **kw)}"}
+
+    @property
+    def environment(self) -> Environment:
+        env = self.services.config.environment
+        return "certification" if env == "certification" else "production"
+
+
+SandboxFactory = Callable[..., Awaitable[Sandbox]]
+
+
+@pytest.fixture
+async def sandbox_factory(tmp_path: Path) -> AsyncIterator[SandboxFactory]:
+    """Build sandboxes with config overrides; all share ``tmp_path`` as data dir unless a
+    ``data_dir`` is given, so a second one on the same dir is a restart."""
+    clients: list[httpx.AsyncClient] = []
+
+    async def build(**overrides: Any) -> Sandbox:
+        overrides.setdefault("data_dir", tmp_path / "data")
+        app = create_sandbox_app(SandboxConfig(**overrides))
+        client = httpx.AsyncClient(
+            transport=httpx.ASGITransport(app=app),  # type: ignore[arg-type]  # ASGI typing
+            base_url="http://sandbox.test",
+        )
+        clients.append(client)
+        return Sandbox(app, client)
+
+    yield build
+    for client in clients:
+        await client.aclose()
+
+
+@pytest.fixture
+async def sandbox(sandbox_factory: SandboxFactory) -> Sandbox:
+    return await sandbox_factory()
+
+
+def page(envelope: Envelope[Any]) -> Pagination:
+    """The pagination of a list response (which must have one)."""
+    assert isinstance(envelope.meta.pagination, Pagination)
+    return envelope.meta.pagination
+
+
+def decode(response: httpx.Response, kind: type[T]) -> T:
+    """Decode a response body strictly into a shared wire Struct."""
+    return msgspec.json.decode(response.content, type=kind)

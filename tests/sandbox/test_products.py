@@ -1,0 +1,256 @@
+"""Products through HTTP: search ranking and filters, per-store offers, ids, images."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from msgspec import UNSET
+
+from assistant.retail.sandbox.catalog import Catalog
+from assistant.retail.schemas import ApiErrorBody, Envelope, Product
+from tests.conftest import SHARED_CATALOG, Sandbox, SandboxFactory, decode, page
+
+SMITHS = "70600123"
+KROGER_2PCT_MILK = "0001111041700"
+BANANAS = "0000000004011"
+
+
+@pytest.fixture
+async def headers(sandbox: Sandbox) -> dict[str, str]:
+    return await sandbox.auth_headers()
+
+
+async def _products(
+    sandbox: Sandbox, headers: dict[str, str], **params: str
+) -> Envelope[list[Product]]:
+    query = {f"filter.{k}": v for k, v in params.items()}
+    response = await sandbox.http.get("/v1/products", params=query, headers=headers)
+    assert response.status_code == 200, response.text
+    return decode(response, Envelope[list[Product]])
+
+
+def test_fixture_catalog_covers_every_department(sandbox: Sandbox) -> None:
+    products = sandbox.services.catalog.products
+    assert len(products) >= 1500
+    categories = {c for p in products for c in p.categories}
+    for department in (
+        "Produce",
+        "Dairy",
+        "Meat & Seafood",
+        "Bakery",
+        "Pantry",
+        "Frozen",
+        "Beverages",
+        "Household",
+        "Eggs",
+        "Deli",
+        "Snacks",
+    ):
+        assert department in categories
+    brands = {p.brand for p in products if p.brand}
+    assert {"Kroger", "Simple Truth"} & brands and len(brands) > 50
+    assert all(p.product_id == p.upc and len(p.product_id) == 13 for p in products)
+    # loose produce under its real PLU
+    by_id = {p.product_id: p for p in products}
+    assert by_id[BANANAS].description == "Bananas"
+
+
+async def test_term_search_puts_the_thing_itself_first(
+    sandbox: Sandbox, headers: dict[str, str]
+) -> None:
+    milk = await _products(sandbox, headers, term="milk")
+    top = milk.data[0].description.lower()
+    assert top.endswith("milk") and "chocolate" not in top
+    bananas = await _products(sandbox, headers, term="bananas")
+    assert bananas.data[0].description.lower().endswith("bananas")
+
+
+async def test_stemming_prefix_and_typo_correction(
+    sandbox: Sandbox, headers: dict[str, str]
+) -> None:
+    singular = await _products(sandbox, headers, term="banana")
+    assert any(p.product_id == BANANAS for p in singular.data)
+    typo = await _products(sandbox, headers, term="bannanas")
+    assert any(p.product_id == BANANAS for p in typo.data)
+    prefix = await _products(sandbox, headers, term="banan")
+    assert any(p.product_id == BANANAS for p in prefix.data)
+
+
+async def test_pagination_is_exact_and_one_based(sandbox: Sandbox, headers: dict[str, str]) -> None:
+    first = await _products(sandbox, headers, term="cheese", limit="5")
+    second = await _products(sandbox, headers, term="cheese", limit="5", start="6")
+    every = await _products(sandbox, headers, term="cheese", limit="10")
+    assert page(first).total == page(second).total > 10
+    assert (page(first).start, page(first).limit) == (1, 5)
+    assert page(second).start == 6
+    ids = [p.product_id for p in first.data + second.data]
+    assert ids == [p.product_id for p in every.data]
+    zero = await _products(sandbox, headers, term="cheese", limit="5", start="0")
+    assert [p.product_id for p in zero.data] == [p.product_id for p in first.data]
+
+
+async def test_brand_filter_is_case_sensitive_and_pipe_separated(
+    sandbox: Sandbox, headers: dict[str, str]
+) -> None:
+    kroger = await _products(sandbox, headers, term="milk", brand="Kroger", limit="50")
+    assert kroger.data and all(p.brand == "Kroger" for p in kroger.data)
+    lower = await _products(sandbox, headers, term="milk", brand="kroger")
+    assert lower.data == []
+    both = await _products(sandbox, headers, term="milk", brand="Kroger|Simple Truth", limit="50")
+    assert {p.brand for p in both.data} <= {"Kroger", "Simple Truth"}
+    assert page(both).total >= page(kroger).total
+
+
+async def test_product_ids_lookup_with_warnings(sandbox: Sandbox, headers: dict[str, str]) -> None:
+    missing = "0000000000001"
+    found = await _products(
+        sandbox, headers, productId=f"{KROGER_2PCT_MILK},{missing},{BANANAS}", term="ignored"
+    )
+    assert [p.product_id for p in found.data] == [KROGER_2PCT_MILK, BANANAS]
+    assert found.meta.warnings is not UNSET and found.meta.warnings
+    assert any(missing in w for w in found.meta.warnings)
+
+
+async def test_location_adds_price_stock_fulfillment_and_aisle(
+    sandbox: Sandbox, headers: dict[str, str]
+) -> None:
+    plain = await _products(sandbox, headers, term="milk")
+    raw_item = plain.data[0].items[0]
+    assert raw_item.price is UNSET and raw_item.fulfillment is UNSET
+    assert plain.data[0].aisle_locations is UNSET
+
+    priced = await _products(sandbox, headers, term="milk", locationId=SMITHS, limit="50")
+    carried = [p for p in priced.data if p.items[0].price is not UNSET]
+    assert carried, "a store carries some milk"
+    for product in carried:
+        item = product.items[0]
+        assert item.price is not UNSET and item.price.regular > 0
+        assert item.price.promo == 0 or item.price.promo < item.price.regular
+        assert item.fulfillment is not UNSET and item.fulfillment.in_store
+        assert product.aisle_locations is not UNSET and len(product.aisle_locations) == 1
+    again = await _products(sandbox, headers, term="milk", locationId=SMITHS, limit="50")
+    assert again.data == priced.data  # deterministic
+
+
+async def test_live_fulfillment_spelling(sandbox: Sandbox, headers: dict[str, str]) -> None:
+    response = await sandbox.http.get(
+        "/v1/products",
+        params={"filter.term": "milk", "filter.locationId": SMITHS},
+        headers=headers,
+    )
+    item = response.json()["data"][0]["items"][0]
+    assert set(item["fulfillment"]) == {"curbside", "delivery", "inStore", "shipToHome"}
+
+
+async def test_stores_differ_and_do_not_carry_everything(
+    sandbox: Sandbox, headers: dict[str, str]
+) -> None:
+    a = await _products(sandbox, headers, term="cereal", locationId=SMITHS, limit="50")
+    b = await _products(sandbox, headers, term="cereal", locationId="01400352", limit="50")
+    prices_a = [p.items[0].price for p in a.data]
+    prices_b = [p.items[0].price for p in b.data]
+    assert prices_a != prices_b
+    assert any(price is UNSET for price in prices_a + prices_b)
+    not_carried = next(p for p in a.data + b.data if p.items[0].price is UNSET)
+    flags = not_carried.items[0].fulfillment
+    assert flags is not UNSET and not (flags.in_store or flags.curbside or flags.delivery)
+
+
+async def test_fulfillment_filter(sandbox: Sandbox, headers: dict[str, str]) -> None:
+    everything = await _products(sandbox, headers, term="cereal", locationId=SMITHS, limit="50")
+    in_store = await _products(
+        sandbox, headers, term="cereal", locationId=SMITHS, fulfillment="ais", limit="50"
+    )
+    assert page(in_store).total < page(everything).total
+    for product in in_store.data:
+        flags = product.items[0].fulfillment
+        assert flags is not UNSET and flags.in_store
+
+
+async def test_unknown_location_gives_empty_result(
+    sandbox: Sandbox, headers: dict[str, str]
+) -> None:
+    empty = await _products(sandbox, headers, term="milk", locationId="99999999")
+    assert empty.data == []
+    assert page(empty).total == 0
+
+
+@pytest.mark.parametrize(
+    ("params", "code", "fragment"),
+    [
+        ({}, "PRODUCT-2016-400", "'term' or 'productId'"),
+        ({"filter.brand": "Kroger"}, "PRODUCT-2016-400", "'term' or 'productId'"),
+        ({"filter.term": "mi"}, "PRODUCT-2017-400", "three or more characters"),
+        ({"filter.term": "x" * 128}, "PRODUCT-2017-400", "less than 128"),
+        ({"filter.term": "a b c d e f g h i"}, "PRODUCT-2018-400", "eight words"),
+        ({"filter.term": "milk", "filter.locationId": "123"}, "PRODUCT-2011-400", "8 characters"),
+        ({"filter.term": "milk", "filter.limit": "51"}, "PRODUCT-2015-400", "between 1 and 50"),
+        ({"filter.term": "milk", "filter.limit": "ten"}, "PRODUCT-2015-400", "between 1 and 50"),
+        ({"filter.term": "milk", "filter.start": "251"}, "PRODUCT-2014-400", "start"),
+        ({"filter.productId": "123"}, "PRODUCT-2013-400", "13 characters"),
+        ({"filter.productId": ",".join(["0000000004011"] * 51)}, "PRODUCT-2012-400", "50"),
+        (
+            {"filter.term": "milk", "filter.locationId": SMITHS, "filter.fulfillment": "xyz"},
+            "PRODUCT-2019-400",
+            "ais, csp, dth, sth",
+        ),
+        ({"filter.term": "milk", "filter.fulfillment": "ais"}, "PRODUCT-2020-400", "locationId"),
+    ],
+)
+async def test_validation_errors(
+    sandbox: Sandbox, headers: dict[str, str], params: dict[str, str], code: str, fragment: str
+) -> None:
+    response = await sandbox.http.get("/v1/products", params=params, headers=headers)
+    assert response.status_code == 400
+    body = decode(response, ApiErrorBody)
+    assert body.errors.code == code
+    assert fragment in body.errors.reason
+
+
+async def test_get_one_product(sandbox: Sandbox, headers: dict[str, str]) -> None:
+    response = await sandbox.http.get(f"/v1/products/{KROGER_2PCT_MILK}", headers=headers)
+    product = decode(response, Envelope[Product]).data
+    assert product.description == "Kroger 2% Reduced Fat Milk"
+    assert product.items[0].size == "1 gal"
+    priced = await sandbox.http.get(
+        f"/v1/products/{KROGER_2PCT_MILK}",
+        params={"filter.locationId": SMITHS},
+        headers=headers,
+    )
+    assert decode(priced, Envelope[Product]).data.items[0].fulfillment is not UNSET
+    missing = await sandbox.http.get("/v1/products/0000000000001", headers=headers)
+    assert missing.status_code == 404
+    assert decode(missing, ApiErrorBody).errors.code == "PRODUCT-2404-404"
+    malformed = await sandbox.http.get("/v1/products/12ab", headers=headers)
+    assert malformed.status_code == 400
+
+
+async def test_images_are_served_by_the_sandbox(sandbox: Sandbox, headers: dict[str, str]) -> None:
+    response = await sandbox.http.get(f"/v1/products/{BANANAS}", headers=headers)
+    product = decode(response, Envelope[Product]).data
+    front = next(i for i in product.images if i.perspective == "front")
+    assert front.featured is True
+    url = next(s.url for s in front.sizes if s.size == "thumbnail")
+    assert url.startswith("http://sandbox.test/images/thumbnail/front/")
+    image = await sandbox.http.get(url)
+    assert image.status_code == 200
+    assert image.headers["content-type"].startswith("image/svg+xml")
+    assert b"Bananas" in image.content and b"<svg" in image.content
+    assert (await sandbox.http.get(f"/images/huge/front/{BANANAS}")).status_code == 400
+    assert (await sandbox.http.get("/images/small/front/0000000000001")).status_code == 404
+
+
+@pytest.mark.skipif(not SHARED_CATALOG.exists(), reason="shared catalog not present")
+async def test_shared_catalog_loads_and_its_index_is_cached(
+    sandbox_factory: SandboxFactory, tmp_path: Path
+) -> None:
+    sandbox = await sandbox_factory(catalog=SHARED_CATALOG, data_dir=tmp_path / "big")
+    assert len(sandbox.services.catalog.products) == 40_000
+    index = sandbox.services.catalog.index_path
+    built_at = index.stat().st_mtime_ns
+    again = Catalog(SHARED_CATALOG, tmp_path / "big")
+    assert again.index_path == index and index.stat().st_mtime_ns == built_at
+    headers = await sandbox.auth_headers()
+    milk = await _products(sandbox, headers, term="whole milk")
+    assert "whole milk" in milk.data[0].description.lower()

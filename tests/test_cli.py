@@ -1,0 +1,148 @@
+"""The ``assistant`` command end to end: registration output, a real sandbox process
+over real HTTP, and the README's commands being real."""
+
+from __future__ import annotations
+
+import json
+import re
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import httpx
+import pytest
+
+from assistant.cli import build_parser, main
+
+ROOT = Path(__file__).resolve().parents[1]
+EXE = Path(sys.executable).with_name("assistant")
+
+
+def test_register_prints_credentials(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code = main(
+        [
+            "sandbox",
+            "register",
+            "--data-dir",
+            str(tmp_path),
+            "--name",
+            "Shop Bot",
+            "--redirect-uri",
+            "http://localhost:3000",
+            "--redirect-uri",
+            "https://a.example/cb",
+            "--environment",
+            "certification",
+            "--partner",
+        ]
+    )
+    assert code == 0
+    printed = json.loads(capsys.readouterr().out)
+    assert set(printed) == {"client_id", "client_secret", "environment", "redirect_uris", "partner"}
+    assert printed["environment"] == "certification" and printed["partner"] is True
+    assert printed["redirect_uris"] == ["http://localhost:3000", "https://a.example/cb"]
+    # the same name again is refused with a clear message, not a traceback
+    again = main(
+        [
+            "sandbox",
+            "register",
+            "--data-dir",
+            str(tmp_path),
+            "--name",
+            "shop bot",
+            "--redirect-uri",
+            "http://localhost:3000",
+        ]
+    )
+    assert again == 2
+    assert "already exists" in capsys.readouterr().err
+
+
+def test_bad_options_are_refused(capsys: pytest.CaptureFixture[str]) -> None:
+    for argv in (
+        ["sandbox", "--daily-limit", "products"],
+        ["sandbox", "--fail-rate", "2"],
+        ["sandbox", "--token-ttl", "0"],
+        ["sandbox", "--environment", "staging"],
+    ):
+        with pytest.raises(SystemExit) as exc:
+            build_parser().parse_args(argv)
+        assert exc.value.code == 2
+    assert "NAME=N" in capsys.readouterr().err
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port: int = s.getsockname()[1]
+        return port
+
+
+def test_sandbox_process_serves_real_http(tmp_path: Path) -> None:
+    port = _free_port()
+    data_dir = tmp_path / "data"
+    server = subprocess.Popen(
+        [
+            str(EXE),
+            "sandbox",
+            "--port",
+            str(port),
+            "--data-dir",
+            str(data_dir),
+            "--daily-limit",
+            "locations=5",
+        ],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        base = f"http://127.0.0.1:{port}"
+        with httpx.Client(base_url=base, timeout=5) as http:
+            for _ in range(150):
+                try:
+                    http.get("/v1/chains")
+                    break
+                except httpx.TransportError:
+                    time.sleep(0.1)
+            creds = json.loads((data_dir / "demo-app.json").read_text())
+            assert (data_dir / "demo-app.json").stat().st_mode & 0o077 == 0
+            client_id, secret = next(iter(creds.items()))
+            token = http.post(
+                "/v1/connect/oauth2/token",
+                data={"grant_type": "client_credentials", "scope": "product.compact"},
+                auth=(client_id, secret),
+            ).json()["access_token"]
+            response = http.get(
+                "/v1/locations",
+                params={"filter.zipCode.near": "84045"},
+                headers={"Authorization": f"Bearer {token}"},
+            )
+            assert response.status_code == 200
+            assert response.json()["data"][0]["chain"] == "SMITHS"
+            assert response.headers["x-correlation-id"]
+    finally:
+        server.terminate()
+        out, _ = server.communicate(timeout=10)
+    assert "Retail API sandbox (production)" in out
+    assert f"http://127.0.0.1:{port}/v1" in out
+
+
+def test_readme_commands_are_real() -> None:
+    readme = (ROOT / "README.md").read_text()
+    first_lines = readme.splitlines()[:5]
+    assert any("make run" in line for line in first_lines)
+    assert any("make test" in line for line in first_lines)
+    targets = set(re.findall(r"^([a-z]+):", (ROOT / "Makefile").read_text(), re.M))
+    for target in re.findall(r"\bmake ([a-z]+)", readme):
+        assert target in targets, f"README mentions 'make {target}' but the Makefile lacks it"
+    sandbox_help = subprocess.run(
+        [str(EXE), "sandbox", "--help"], capture_output=True, text=True, check=True
+    ).stdout
+    register_help = subprocess.run(
+        [str(EXE), "sandbox", "register", "--help"], capture_output=True, text=True, check=True
+    ).stdout
+    for flag in set(re.findall(r"(--[a-z][a-z-]+)", readme)):
+        assert flag in sandbox_help or flag in register_help, f"README flag {flag} is not real"

@@ -137,7 +137,7 @@ def run_sandbox(args: argparse.Namespace) -> int:
         print(f"assistant sandbox: {exc}", file=sys.stderr)
         return 2
     base = f"http://{args.host}:{args.port}"
-    products = len(app.state.catalog.products)
+    products = len(app.state.services.catalog.products)
     print(f"Retail API sandbox ({args.environment}) on {base}/v1 — {products} products")
     creds = args.data_dir / DEMO_CREDENTIALS_FILE
     if args.environment == "production" and creds.exists():

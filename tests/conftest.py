@@ -3,7 +3,6 @@ ASGITransport, with helpers to register applications and get tokens."""
 
 from __future__ import annotations
 
-import inspect
 import uuid
 from collections.abc import AsyncIterator, Awaitable, Callable
 from pathlib import Path
@@ -22,13 +21,6 @@ from assistant.retail.schemas import Envelope, Pagination
 
 T = TypeVar("T")
 SHARED_CATALOG = Path(__file__).resolve().parents[2] / "shared/data/catalog/us-grocery.jsonl"
-
-
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """Run every ``async def`` test on asyncio through anyio's plugin."""
-    for item in items:
-        if isinstance(item, pytest.Function) and inspect.iscoroutinefunction(item.function):
-            item.add_marker(pytest.mark.anyio)
 
 
 @pytest.fixture

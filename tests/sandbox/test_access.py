@@ -10,6 +10,8 @@ from assistant.retail.sandbox.store import DAY_SECONDS
 from assistant.retail.schemas import ApiErrorBody, AuthErrorBody
 from tests.conftest import Sandbox, SandboxFactory, decode
 
+pytestmark = pytest.mark.anyio
+
 PRODUCTS = "/v1/products?filter.term=milk"
 
 

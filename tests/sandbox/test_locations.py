@@ -15,6 +15,8 @@ from assistant.retail.schemas import (
 )
 from tests.conftest import Sandbox, decode, page
 
+pytestmark = pytest.mark.anyio
+
 SARATOGA_SPRINGS_UT = (40.3494, -111.9041)  # ZIP 84045, the default of a real client
 
 
@@ -39,7 +41,7 @@ async def _error(
     return decode(response, ApiErrorBody)
 
 
-def test_fixture_world_is_big_enough(sandbox: Sandbox) -> None:
+async def test_fixture_world_is_big_enough(sandbox: Sandbox) -> None:
     world = sandbox.services.world
     assert len(world.locations) >= 40
     assert len({loc.chain for loc in world.locations}) >= 5

@@ -5,8 +5,12 @@ from __future__ import annotations
 import base64
 from urllib.parse import quote
 
+import pytest
+
 from assistant.retail.schemas import AuthErrorBody, TokenResponse
 from tests.conftest import Credentials, Sandbox, SandboxFactory, decode
+
+pytestmark = pytest.mark.anyio
 
 TOKEN = "/v1/connect/oauth2/token"
 

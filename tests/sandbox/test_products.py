@@ -11,6 +11,8 @@ from assistant.retail.sandbox.catalog import Catalog
 from assistant.retail.schemas import ApiErrorBody, Envelope, Product
 from tests.conftest import SHARED_CATALOG, Sandbox, SandboxFactory, decode, page
 
+pytestmark = pytest.mark.anyio
+
 SMITHS = "70600123"
 KROGER_2PCT_MILK = "0001111041700"
 BANANAS = "0000000004011"
@@ -30,7 +32,7 @@ async def _products(
     return decode(response, Envelope[list[Product]])
 
 
-def test_fixture_catalog_covers_every_department(sandbox: Sandbox) -> None:
+async def test_fixture_catalog_covers_every_department(sandbox: Sandbox) -> None:
     products = sandbox.services.catalog.products
     assert len(products) >= 1500
     categories = {c for p in products for c in p.categories}

@@ -12,6 +12,7 @@ import textwrap
 from html import escape
 
 from litestar import Response, get
+from litestar.params import FromPath
 
 from assistant.retail.sandbox.context import Req, services
 from assistant.retail.sandbox.errors import bad_request, not_found
@@ -75,7 +76,7 @@ def render_svg(description: str, category: str, perspective: str, pixels: int) -
 
 @get("/images/{size:str}/{perspective:str}/{product_id:str}", opt={"public": True})
 async def product_image(
-    request: Req, size: str, perspective: str, product_id: str
+    request: Req, size: FromPath[str], perspective: FromPath[str], product_id: FromPath[str]
 ) -> Response[str]:
     if size not in SIZES:
         raise bad_request("IMAGE", 6001, "Image size must be one of " + ", ".join(SIZES))

@@ -16,6 +16,7 @@ from typing import Any
 
 import zipcodes
 from litestar import Response, get, head
+from litestar.params import FromPath
 
 from assistant.retail.sandbox.context import Req, services
 from assistant.retail.sandbox.errors import bad_request, not_found
@@ -154,12 +155,12 @@ def _location(request: Req, location_id: str) -> Location:
 
 
 @get("/v1/locations/{location_id:str}", opt=NO_SCOPE)
-async def get_location(request: Req, location_id: str) -> Envelope[Location]:
+async def get_location(request: Req, location_id: FromPath[str]) -> Envelope[Location]:
     return Envelope(data=_location(request, location_id))
 
 
 @head("/v1/locations/{location_id:str}", opt=NO_SCOPE, status_code=204)
-async def head_location(request: Req, location_id: str) -> Response[None]:
+async def head_location(request: Req, location_id: FromPath[str]) -> Response[None]:
     _location(request, location_id)
     return Response(content=None, status_code=204)
 
@@ -191,12 +192,12 @@ def _department(request: Req, department_id: str) -> Department:
 
 
 @get("/v1/departments/{department_id:str}", opt=NO_SCOPE)
-async def get_department(request: Req, department_id: str) -> Envelope[Department]:
+async def get_department(request: Req, department_id: FromPath[str]) -> Envelope[Department]:
     return Envelope(data=_department(request, department_id))
 
 
 @head("/v1/departments/{department_id:str}", opt=NO_SCOPE, status_code=204)
-async def head_department(request: Req, department_id: str) -> Response[None]:
+async def head_department(request: Req, department_id: FromPath[str]) -> Response[None]:
     _department(request, department_id)
     return Response(content=None, status_code=204)
 
@@ -224,12 +225,12 @@ def _chain(request: Req, name: str) -> Chain:
 
 
 @get("/v1/chains/{name:str}", opt=NO_SCOPE)
-async def get_chain(request: Req, name: str) -> Envelope[Chain]:
+async def get_chain(request: Req, name: FromPath[str]) -> Envelope[Chain]:
     return Envelope(data=_chain(request, name))
 
 
 @head("/v1/chains/{name:str}", opt=NO_SCOPE, status_code=204)
-async def head_chain(request: Req, name: str) -> Response[None]:
+async def head_chain(request: Req, name: FromPath[str]) -> Response[None]:
     _chain(request, name)
     return Response(content=None, status_code=204)
 

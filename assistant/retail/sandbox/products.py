@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from litestar import get
+from litestar.params import FromPath
 from msgspec import UNSET, UnsetType
 
 from assistant.retail.sandbox.catalog import CatalogProduct
@@ -153,7 +154,7 @@ async def search_products(request: Req) -> Envelope[list[Product]]:
 
 
 @get("/v1/products/{product_id:str}", opt=PRODUCT_SCOPES)
-async def get_product(request: Req, product_id: str) -> Envelope[Product]:
+async def get_product(request: Req, product_id: FromPath[str]) -> Envelope[Product]:
     catalog, world = services(request).catalog, services(request).world
     q = Query(request.query_params, "PRODUCT")
     if not _PRODUCT_ID.match(product_id):

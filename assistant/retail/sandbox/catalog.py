@@ -10,29 +10,34 @@ Search ranks like a retail search box: BM25 over four weighted columns — the p
 *head* (the noun that says what it is: "Milk" in "Kroger 2% Reduced Fat Milk", "Bar" in
 "Hershey's Milk Chocolate Bar"), the description, the brand and the
 categories — with Porter stemming. Terms are tried from strict to loose and the first
-stage that finds anything wins: every word; every word as a prefix; any word; and any
-word after correcting misspellings against the index vocabulary ("bannanas" → banana).
+stage that finds anything wins: every word after correcting misspellings against the
+catalog's vocabulary ("bannanas" → bananas); every word as typed; every word as a
+prefix; all words but one, then the last two (for three or more words); the last word,
+which is usually the product noun; any word.
 """
 
 from __future__ import annotations
 
-import difflib
 import hashlib
 import os
 import re
 import sqlite3
 import tempfile
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from functools import lru_cache
 from pathlib import Path
+from typing import NamedTuple
 
 import msgspec
 import sqlite_utils
+from rapidfuzz import fuzz, process
 
 INDEX_VERSION = "1"  # bump when the index layout or weights change
 # bm25 weights, in column order: head, description, brand, categories
 BM25_WEIGHTS = (8.0, 3.0, 2.0, 0.5)
 STOPWORDS = frozenset({"a", "an", "and", "&", "of", "the", "with", "for", "in", "or", "to"})
+# Deepest position a client can reach: filter.start ≤ 250 plus filter.limit ≤ 50.
+RANKED_DEPTH = 300
 COMMON_WORD_DOCS = 5  # a word in this many product names is never treated as a typo
 _WORD = re.compile(r"[^\W_]+")
 _SIZE_WORD = re.compile(r"^\d+([./]\d+)?(oz|lb|ct|g|kg|ml|l|pk)?$")
@@ -53,6 +58,11 @@ class CatalogProduct(msgspec.Struct, frozen=True, kw_only=True, rename="camel"):
     sold_by: str = "UNIT"
     temperature: CatalogTemperature = CatalogTemperature(indicator="Ambient")
     price: float
+
+
+class Hits(NamedTuple):
+    positions: tuple[int, ...]  # indexes into ``Catalog.products``, best first
+    total: int  # every match, ranked or not
 
 
 class CatalogError(ValueError):
@@ -102,7 +112,7 @@ class Catalog:
         conn = sqlite3.connect(f"file:{self.index_path}?mode=ro", uri=True)
         self.db = sqlite_utils.Database(conn)
         self._search = lru_cache(maxsize=4096)(self._search_uncached)
-        self._vocab: dict[str, dict[str, int]] | None = None
+        self._vocab = self._build_vocabulary()
 
     def _ensure_index(self, data_dir: Path) -> Path:
         digest = hashlib.sha256(INDEX_VERSION.encode())
@@ -154,64 +164,91 @@ class Catalog:
 
     # --- search ---------------------------------------------------------------------
 
-    def search(self, term: str, brands: Sequence[str] = ()) -> tuple[int, ...]:
-        """Positions of matching products, best first (cached per term and brands)."""
-        return self._search(term.lower().strip(), tuple(sorted(brands)))
+    def search(self, term: str, brands: Sequence[str] = (), *, depth: int = RANKED_DEPTH) -> Hits:
+        """The best ``depth`` matching positions, best first, and the exact number of
+        matches (cached per term, brands and depth)."""
+        return self._search(term.lower().strip(), tuple(sorted(brands)), depth)
 
-    def _search_uncached(self, term: str, brands: tuple[str, ...]) -> tuple[int, ...]:
-        words = _WORD.findall(term)
+    def _search_uncached(self, term: str, brands: tuple[str, ...], depth: int) -> Hits:
+        # Single letters are possessive or initial fragments ("bird's" → bird, s) that
+        # would match nearly everything; digits stay ("2% milk").
+        words = [w for w in _WORD.findall(term) if len(w) > 1 or w.isdigit()]
         content = [w for w in words if w not in STOPWORDS] or words
         if not content:
-            return ()
-        exact = " AND ".join(f'"{w}"' for w in content)
-        stages = [exact, " AND ".join(f'"{w}"*' for w in content)]
-        corrected = [self._correct(w) for w in content]
-        if corrected != content:
+            return Hits((), 0)
+        for query in self._stages(content):
+            hits = self._match(query, brands, depth)
+            if hits.total:
+                return hits
+        return Hits((), 0)
+
+    def _stages(self, words: list[str]) -> Iterator[str]:
+        """FTS queries from strict to loose (see the module docstring)."""
+        corrected = [self._correct(w) for w in words]
+        if corrected != words:
             # A rare spelling with a far more common neighbour is a typo: search the
-            # correction first, then fall back to the words as typed.
-            stages.insert(0, " AND ".join(f'"{w}"' for w in corrected))
-        stages.append(" OR ".join(f'"{w}"' for w in content))
-        for query in stages:
-            found = self._match(query, brands)
-            if found:
-                return found
-        return ()
+            # correction first, then the words as typed.
+            yield " AND ".join(f'"{w}"' for w in corrected)
+        yield " AND ".join(f'"{w}"' for w in words)
+        yield " AND ".join(f'"{w}"*' for w in words)
+        if len(words) > 2:
+            # Relax one word at a time, leading modifiers first: in English the product
+            # noun comes last ("natural almond meal" → "almond meal").
+            for drop in range(len(words)):
+                yield " AND ".join(f'"{w}"' for i, w in enumerate(words) if i != drop)
+            yield f'"{words[-2]}" AND "{words[-1]}"'
+        if len(words) > 1:
+            # The head noun alone, then anything: ranking a union of common words is
+            # the slowest query there is, so it comes last.
+            yield f'"{words[-1]}"'
+            yield " OR ".join(f'"{w}"' for w in words)
 
-    def _match(self, query: str, brands: tuple[str, ...]) -> tuple[int, ...]:
+    def _match(self, query: str, brands: tuple[str, ...], depth: int) -> Hits:
+        # Ranking every match of a broad query is the expensive part, so only the
+        # reachable depth is ranked; the total is counted separately, unranked.
+        where, args = "products_fts MATCH ?", [query]
+        join = ""
         if brands:
-            marks = ", ".join("?" for _ in brands)
-            sql = (  # only placeholders are interpolated
-                "SELECT f.rowid FROM products_fts f JOIN brands b ON b.pos = f.rowid"  # noqa: S608
-                f" WHERE products_fts MATCH ? AND b.brand IN ({marks}) ORDER BY f.rank, f.rowid"
-            )
-            rows = self.db.execute(sql, [query, *brands]).fetchall()
-        else:
-            rows = self.db.execute(
-                "SELECT rowid FROM products_fts WHERE products_fts MATCH ? ORDER BY rank, rowid",
-                [query],
-            ).fetchall()
-        return tuple(r[0] for r in rows)
+            join = " JOIN brands b ON b.pos = f.rowid"
+            where += f" AND b.brand IN ({', '.join('?' for _ in brands)})"
+            args += list(brands)
+        rows = self.db.execute(
+            f"SELECT f.rowid FROM products_fts f{join} WHERE {where}"  # noqa: S608 (placeholders)
+            " ORDER BY f.rank, f.rowid LIMIT ?",
+            [*args, depth],
+        ).fetchall()
+        positions = tuple(r[0] for r in rows)
+        total = len(positions)
+        if total == depth:
+            (total,) = self.db.execute(
+                f"SELECT count(*) FROM products_fts f{join} WHERE {where}",  # noqa: S608
+                args,
+            ).fetchone()
+        return Hits(positions, total)
 
+    def _build_vocabulary(self) -> dict[str, dict[str, int]]:
+        """Surface words (not stems) by first letter with their product counts, so a
+        correction goes through the same stemming as what people type."""
+        vocab: dict[str, dict[str, int]] = {}
+        for product in self.products:
+            text = f"{product.description} {product.brand or ''}".lower()
+            for w in set(_WORD.findall(text)):
+                if w.isalpha() and len(w) > 2:
+                    bucket = vocab.setdefault(w[0], {})
+                    bucket[w] = bucket.get(w, 0) + 1
+        return vocab
+
+    @lru_cache(maxsize=8192)  # noqa: B019 (one catalog per process; bounded)
     def _correct(self, word: str) -> str:
         """The likeliest intended indexed term for a misspelt word: among close terms with
         the same first letter, the most common one — unless the word itself is common."""
-        if self._vocab is None:
-            # Surface words (not stems), so a correction goes through the same stemming.
-            vocab: dict[str, dict[str, int]] = {}
-            for product in self.products:
-                text = f"{product.description} {product.brand or ''}".lower()
-                for w in set(_WORD.findall(text)):
-                    if w.isalpha() and len(w) > 2:
-                        bucket = vocab.setdefault(w[0], {})
-                        bucket[w] = bucket.get(w, 0) + 1
-            self._vocab = vocab
         pool = self._vocab.get(word[:1], {})
         if pool.get(word, 0) >= COMMON_WORD_DOCS or not word.isalpha():
             return word
-        close = difflib.get_close_matches(word, pool, n=5, cutoff=0.75)
+        close = process.extract(word, pool.keys(), scorer=fuzz.ratio, score_cutoff=75, limit=5)
         if not close:
             return word
-        best = max(close, key=lambda t: (pool[t], t))
+        best = max((t for t, _, _ in close), key=lambda t: (pool[t], t))
         # A typo that happens to be in some product name is still a typo if a close
         # spelling is far more common.
         return best if pool.get(word, 0) * 20 < pool[best] else word

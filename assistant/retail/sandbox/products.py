@@ -13,12 +13,13 @@ An unknown location id (well-formed) gives an empty result, not an error.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from litestar import get
 from litestar.params import FromPath
-from msgspec import UNSET, UnsetType
+from msgspec import UNSET, Raw, UnsetType
 
-from assistant.retail.sandbox.catalog import CatalogProduct
+from assistant.retail.sandbox.catalog import RANKED_DEPTH, CatalogProduct, Hits
 from assistant.retail.sandbox.context import Req, services
 from assistant.retail.sandbox.errors import not_found
 from assistant.retail.sandbox.fixtures import World
@@ -33,6 +34,7 @@ from assistant.retail.schemas import (
     Pagination,
     Product,
     Temperature,
+    encode,
 )
 
 PRODUCT_SCOPES: dict[str, object] = {"scopes": ("product.basic", "product.personalized")}
@@ -73,6 +75,13 @@ def product_view(product: CatalogProduct, store: StoreProfile | None, base_url: 
     )
 
 
+@lru_cache(maxsize=32_768)
+def encoded_view(product: CatalogProduct, store: StoreProfile | None, base_url: str) -> Raw:
+    """``product_view`` encoded once: the view is a pure function of its arguments, and
+    popular products are asked for again and again."""
+    return Raw(encode(product_view(product, store, base_url)))
+
+
 def _available(product: CatalogProduct, store: StoreProfile, modes: list[str]) -> bool:
     f = offer(store, product).fulfillment
     flags = {"ais": f.in_store, "csp": f.curbside, "dth": f.delivery, "sth": f.ship_to_home}
@@ -93,7 +102,7 @@ def _store(world: World, q: Query, number: int) -> tuple[StoreProfile | None, bo
 
 
 @get("/v1/products", opt=PRODUCT_SCOPES)
-async def search_products(request: Req) -> Envelope[list[Product]]:
+async def search_products(request: Req) -> Envelope[list[Raw]]:
     catalog, world = services(request).catalog, services(request).world
     q = Query(request.query_params, "PRODUCT")
     base = _base_url(request)
@@ -105,14 +114,14 @@ async def search_products(request: Req) -> Envelope[list[Product]]:
             raise q.error(2012, f"Field 'productId' must have {MAX_IDS} or fewer values")
         if not all(_PRODUCT_ID.match(i) for i in ids):
             raise q.error(2013, "Field 'productId' must have a length of 13 characters")
-        found: list[Product] = []
+        found: list[Raw] = []
         missing: list[str] = []
         for pid in dict.fromkeys(ids):
             pos = catalog.by_id.get(pid)
             if pos is None or (located and store is None):
                 missing.append(pid)
             else:
-                found.append(product_view(catalog.products[pos], store, base))
+                found.append(encoded_view(catalog.products[pos], store, base))
         meta = Meta(pagination=Pagination(start=1, limit=len(ids), total=len(found)))
         if missing:
             meta.warnings = [f"Product not found: {pid}" for pid in missing]
@@ -137,24 +146,28 @@ async def search_products(request: Req) -> Envelope[list[Product]]:
     limit = q.integer("filter.limit", low=1, high=50, default=10, number=2015, label="limit")
     brands = q.csv("filter.brand", sep="|")
 
-    positions: tuple[int, ...] = ()
+    hits = Hits((), 0)
     if store is not None or not located:
-        positions = catalog.search(term, brands)
+        # A fulfillment filter must see every match to count exactly; plain paging only
+        # needs the reachable depth.
+        depth = len(catalog.products) if modes else RANKED_DEPTH
+        hits = catalog.search(term, brands, depth=depth)
+    positions, total = hits
     if modes and store is not None:
         products = catalog.products
         positions = tuple(p for p in positions if _available(products[p], store, modes))
+        total = len(positions)
     page = [
-        product_view(catalog.products[p], store, base)
+        encoded_view(catalog.products[p], store, base)
         for p in positions[start - 1 : start - 1 + limit]
     ]
-    total = len(positions)
     return Envelope(
         data=page, meta=Meta(pagination=Pagination(start=start, limit=limit, total=total))
     )
 
 
 @get("/v1/products/{product_id:str}", opt=PRODUCT_SCOPES)
-async def get_product(request: Req, product_id: FromPath[str]) -> Envelope[Product]:
+async def get_product(request: Req, product_id: FromPath[str]) -> Envelope[Raw]:
     catalog, world = services(request).catalog, services(request).world
     q = Query(request.query_params, "PRODUCT")
     if not _PRODUCT_ID.match(product_id):
@@ -163,7 +176,7 @@ async def get_product(request: Req, product_id: FromPath[str]) -> Envelope[Produ
     pos = catalog.by_id.get(product_id)
     if pos is None:
         raise not_found("PRODUCT", 2404, f"Product {product_id} not found")
-    return Envelope(data=product_view(catalog.products[pos], store, _base_url(request)))
+    return Envelope(data=encoded_view(catalog.products[pos], store, _base_url(request)))
 
 
 ROUTES = [search_products, get_product]

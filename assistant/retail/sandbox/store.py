@@ -32,6 +32,7 @@ import sqlite_utils
 Environment = Literal["production", "certification"]
 ENVIRONMENTS: tuple[Environment, ...] = ("production", "certification")
 DAY_SECONDS = 86_400
+TOKEN_CACHE_SIZE = 10_000
 
 
 class App(msgspec.Struct, frozen=True, kw_only=True):
@@ -70,6 +71,7 @@ class SandboxStore:
         self.db.execute("PRAGMA journal_mode=WAL")
         self.db.execute("PRAGMA synchronous=NORMAL")
         self._create_schema()
+        self._token_cache: dict[str, TokenRecord] = {}
 
     def _create_schema(self) -> None:
         tables = set(self.db.table_names())
@@ -231,15 +233,21 @@ class SandboxStore:
         return token
 
     def lookup_token(self, token: str) -> TokenRecord | None:
+        """The token's record. Records are cached in memory (every request looks one up);
+        revocation clears the cache, and expiry is checked by the caller on each use."""
+        key = digest(token)
+        cached = self._token_cache.get(key)
+        if cached is not None:
+            return cached
         row = self.db.execute(
             "SELECT t.kind, t.client_id, a.environment, a.partner, t.customer_id, t.scopes,"
             " t.expires_at, t.family_id, t.revoked_at"
             " FROM tokens t JOIN apps a ON a.client_id = t.client_id WHERE t.token_hash = ?",
-            [digest(token)],
+            [key],
         ).fetchone()
         if row is None:
             return None
-        return TokenRecord(
+        record = TokenRecord(
             kind=row[0],
             client_id=row[1],
             environment=row[2],
@@ -250,8 +258,13 @@ class SandboxStore:
             family_id=row[7],
             revoked=row[8] is not None,
         )
+        if len(self._token_cache) >= TOKEN_CACHE_SIZE:
+            self._token_cache.clear()
+        self._token_cache[key] = record
+        return record
 
     def revoke_family(self, family_id: str) -> None:
+        self._token_cache.clear()
         self.db.execute(
             "UPDATE tokens SET revoked_at = ? WHERE family_id = ? AND revoked_at IS NULL",
             [time.time(), family_id],

@@ -5,7 +5,8 @@ with the shared catalog, and drives it from this process with 16 concurrent keep
 connections. Terms are real ingredient names from ``../shared/data/lines`` (so the search
 cache sees a realistic mix of repeats and first-time terms), half of them priced at a
 store, each worker on its own keep-alive connection. Prints index build and restart
-times, requests per second and latency percentiles. Run with ``make bench``; nothing here asserts a time.
+times, requests per second and latency percentiles. Run with ``make bench``; nothing
+here asserts a time.
 """
 
 from __future__ import annotations

@@ -74,7 +74,7 @@ def render_svg(description: str, category: str, perspective: str, pixels: int) -
     )
 
 
-@get("/images/{size:str}/{perspective:str}/{product_id:str}", opt={"public": True})
+@get("/images/{size:str}/{perspective:str}/{product_id:str}")
 async def product_image(
     request: Req, size: FromPath[str], perspective: FromPath[str], product_id: FromPath[str]
 ) -> Response[str]:

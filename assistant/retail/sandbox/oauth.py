@@ -88,7 +88,7 @@ def authenticate_client(
     return app
 
 
-@post(TOKEN_PATH, status_code=200, opt={"public": True})
+@post(TOKEN_PATH, status_code=200)
 async def token_endpoint(request: Req) -> TokenResponse:
     store, config = services(request).store, services(request).config
     form = await read_form(request)

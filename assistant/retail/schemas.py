@@ -254,8 +254,163 @@ class Coupon(Wire, kw_only=True):
     expiration_date: str
     limit_per_customer: int = 1
     terms: str = ""
+    clipped: bool | UnsetType = UNSET  # present for customer tokens
 
 
 def encode(value: object) -> bytes:
     """Encode a wire value as JSON bytes."""
     return msgspec.json.encode(value)
+
+
+# --- customers: identity, carts, collections, deliveries ---------------------------
+
+
+class ProfileAddress(Wire, kw_only=True):
+    address_line1: str
+    address_line2: str | UnsetType = UNSET
+    city: str
+    state_code: str
+    postal_code: str
+    country_code: str = "US"
+    address_type: str | UnsetType = UNSET
+
+
+class PhoneNumber(Wire, kw_only=True):
+    type: str
+    value: str
+
+
+class Loyalty(Wire, kw_only=True):
+    card_number: str
+
+
+class Profile(Wire, kw_only=True):
+    """A customer profile; beyond ``id`` each field appears only as the scopes allow."""
+
+    id: str
+    first_name: str | UnsetType = UNSET
+    last_name: str | UnsetType = UNSET
+    email: str | UnsetType = UNSET
+    addresses: list[ProfileAddress] | UnsetType = UNSET
+    phone_numbers: list[PhoneNumber] | UnsetType = UNSET
+    loyalty: Loyalty | UnsetType = UNSET
+
+
+class LoyaltyInfo(Wire, kw_only=True):
+    loyalty: Loyalty
+
+
+class CartItem(Wire, kw_only=True):
+    upc: str
+    quantity: int
+    allow_substitutes: bool = True
+    special_instructions: str = ""
+    modality: str | UnsetType = UNSET
+    description: str | UnsetType = UNSET
+    created_date: str | UnsetType = UNSET
+
+
+class Cart(Wire, kw_only=True):
+    id: str
+    name: str = ""
+    items: list[CartItem] = field(default_factory=list)
+    created_date: str | UnsetType = UNSET
+
+
+class NewCartItem(Wire, kw_only=True):
+    """Body of ``POST /carts/{id}/items`` (and an item of ``POST /carts``)."""
+
+    upc: str
+    quantity: int = 1
+    allow_substitutes: bool = True
+    special_instructions: str = ""
+    modality: str = "PICKUP"
+
+
+class CartItemUpdate(Wire, kw_only=True):
+    """Body of ``PUT /carts/{id}/items/{upc}``: the full resulting quantity."""
+
+    quantity: int
+    allow_substitutes: bool = True
+    special_instructions: str = ""
+    modality: str = "PICKUP"
+
+
+class NewCart(Wire, kw_only=True):
+    """Body of ``POST /carts``: ``{}``, optionally a name and first items."""
+
+    name: str = ""
+    items: list[NewCartItem] = field(default_factory=list)
+
+
+class CartAddItem(Wire, kw_only=True):
+    upc: str
+    quantity: int = 1
+    modality: str | UnsetType = UNSET
+
+
+class CartAdd(Wire, kw_only=True):
+    """Body of the public ``PUT /cart/add``."""
+
+    items: list[CartAddItem]
+    modality: str | UnsetType = UNSET
+
+
+class CouponClip(Wire, kw_only=True):
+    """Body of ``POST``/``DELETE /my_coupons``."""
+
+    coupon_id: str
+
+
+class ClippedCoupon(Wire, kw_only=True):
+    coupon_id: str
+    clipped: bool
+    clipped_date: str | None = None
+    card_number: str
+
+
+class CollectionItem(Wire, kw_only=True):
+    product_id: str
+    upc: str
+    description: str
+    quantity: int = 1
+    purchase_count: int | UnsetType = UNSET
+    last_purchased_date: str | UnsetType = UNSET
+
+
+class Collection(Wire, kw_only=True):
+    """A customer's list of products: PURCHASE_HISTORY, FAVORITES or LIST."""
+
+    id: str
+    name: str
+    type: str
+    created_date: str
+    items: list[CollectionItem] = field(default_factory=list)
+
+
+class TimeValue(Wire, kw_only=True):
+    value: str
+    timezone: str
+
+
+class Delivery(Wire, kw_only=True):
+    """A courier delivery; ``followingAction`` is what the courier must do next
+    (CONFIRM, CONFIRM_EDITING, CONFIRM_CANCELLATION) or absent when nothing is due."""
+
+    delivery_id: str
+    order_id: str
+    location_id: str
+    status: str
+    following_action: str | UnsetType = UNSET
+    customer_first_name: str
+    address: ProfileAddress
+    item_count: int
+    window_start: TimeValue
+    window_end: TimeValue
+    updated_date: str
+
+
+class DeliveryAction(Wire, kw_only=True):
+    """Body of ``POST /courier/deliveries/{id}`` (optional): the action being confirmed."""
+
+    action: str | UnsetType = UNSET

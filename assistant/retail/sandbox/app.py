@@ -17,9 +17,22 @@ from pathlib import Path
 
 from litestar import Litestar, Router
 from litestar.exceptions import HTTPException
+from litestar.openapi import OpenAPIConfig
+from litestar.plugins.jinja import JinjaTemplateEngine
+from litestar.template import TemplateConfig
 from litestar.types import Message, Scope
 
-from assistant.retail.sandbox import coupons, locations, products
+from assistant.retail.sandbox import (
+    carts,
+    coupons,
+    deliveries,
+    identity,
+    locations,
+    personal,
+    products,
+    signin,
+)
+from assistant.retail.sandbox.accounts import Accounts
 from assistant.retail.sandbox.catalog import Catalog
 from assistant.retail.sandbox.config import SandboxConfig
 from assistant.retail.sandbox.context import Services
@@ -33,6 +46,11 @@ from assistant.retail.sandbox.images import product_image
 from assistant.retail.sandbox.oauth import require_access, token_endpoint
 from assistant.retail.sandbox.store import SandboxStore
 
+OPENAPI_DESCRIPTION = """A local, faithful sandbox of the grocery Retail API
+(spec: ../shared/spec/retail-api.md). Every /v1 resource needs a bearer token from
+POST /v1/connect/oauth2/token. Query parameters are read as the live API reads them and
+validated with its error bodies; each module's docstring in assistant/retail/sandbox/
+documents the rules and record shapes this page cannot express."""
 MAX_BODY_BYTES = 64 * 1024  # no Retail API request needs more
 DEMO_CREDENTIALS_FILE = "demo-app.json"
 
@@ -92,16 +110,31 @@ def create_sandbox_app(config: SandboxConfig) -> Litestar:
     store = SandboxStore(config.data_dir)
     world = World(config.fixtures_dir)
     catalog = Catalog(config.catalog, config.data_dir)
+    accounts = Accounts(config.fixtures_dir, store, config.environment)
+    carts.ensure_tables(store)
+    personal.ensure_tables(store)
+    deliveries.seed(store, config.fixtures_dir)
     ensure_demo_apps(store, world, config)
 
     resources = Router(
         path="/",
-        route_handlers=[*locations.ROUTES, *products.ROUTES, *coupons.ROUTES],
+        route_handlers=[
+            *locations.ROUTES,
+            *products.ROUTES,
+            *coupons.ROUTES,
+            *identity.ROUTES,
+            *carts.ROUTES,
+            *personal.ROUTES,
+            *deliveries.ROUTES,
+        ],
         guards=[require_access],
     )
 
     app = Litestar(
-        route_handlers=[token_endpoint, product_image, resources],
+        route_handlers=[token_endpoint, *signin.ROUTES, product_image, resources],
+        template_config=TemplateConfig(
+            directory=Path(__file__).parent / "templates", engine=JinjaTemplateEngine
+        ),
         exception_handlers={
             SandboxError: handle_sandbox_error,
             HTTPException: handle_http_exception,
@@ -110,8 +143,15 @@ def create_sandbox_app(config: SandboxConfig) -> Litestar:
         before_send=[response_hook(config.latency_ms)],
         logging_config=None,
         request_max_body_size=MAX_BODY_BYTES,
-        openapi_config=None,
+        openapi_config=OpenAPIConfig(
+            title="Retail API sandbox",
+            version="1.0.0",
+            description=OPENAPI_DESCRIPTION,
+            path="/schema",
+        ),
         debug=False,
     )
-    app.state.services = Services(config=config, store=store, world=world, catalog=catalog)
+    app.state.services = Services(
+        config=config, store=store, world=world, catalog=catalog, accounts=accounts
+    )
     return app

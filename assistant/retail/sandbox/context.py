@@ -9,6 +9,7 @@ from litestar import Request
 from litestar.connection import ASGIConnection
 from litestar.datastructures import State
 
+from assistant.retail.sandbox.accounts import Accounts
 from assistant.retail.sandbox.catalog import Catalog
 from assistant.retail.sandbox.config import SandboxConfig
 from assistant.retail.sandbox.fixtures import World
@@ -24,6 +25,7 @@ class Services:
     store: SandboxStore
     world: World
     catalog: Catalog
+    accounts: Accounts
 
 
 def services(connection: Conn) -> Services:

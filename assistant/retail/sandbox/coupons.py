@@ -28,7 +28,9 @@ from litestar import get
 
 from assistant.retail.sandbox.context import Req, services
 from assistant.retail.sandbox.fixtures import World
+from assistant.retail.sandbox.oauth import principal
 from assistant.retail.sandbox.params import Query, check_location_id
+from assistant.retail.sandbox.personal import clipped_ids
 from assistant.retail.schemas import Coupon, Envelope, Meta, Pagination
 
 CHANNELS = ("IN_STORE", "PICKUP", "DELIVERY", "SHIP")
@@ -72,8 +74,13 @@ def find_coupons(world: World, q: Query, today: dt.date) -> list[Coupon]:
 
 @get("/v1/coupons", opt={"scopes": ("coupons.basic",)})
 async def list_coupons(request: Req) -> Envelope[list[Coupon]]:
-    world = services(request).world
-    coupons = find_coupons(world, Query(request.query_params, "COUPON"), dt.date.today())
+    svc = services(request)
+    coupons = find_coupons(svc.world, Query(request.query_params, "COUPON"), dt.date.today())
+    customer_id = principal(request).customer_id
+    if customer_id is not None:  # a customer sees which coupons are on their card
+        clipped = clipped_ids(svc.store, customer_id)
+        for coupon in coupons:
+            coupon.clipped = coupon.coupon_id in clipped
     n = len(coupons)
     return Envelope(data=coupons, meta=Meta(pagination=Pagination(start=1, limit=n, total=n)))
 

@@ -73,6 +73,22 @@ def not_found(api: str, number: int, reason: str) -> ApiError:
     return ApiError(404, f"{api}-{number}-404", reason)
 
 
+def missing_scopes(scopes: tuple[str, ...] | frozenset[str]) -> ApiError:
+    """403 in the live shape when a token lacks every scope a route accepts."""
+    return ApiError(
+        403, "Forbidden", "missing required scopes: one of " + ", ".join(sorted(scopes))
+    )
+
+
+def partner_only() -> ApiError:
+    return ApiError(403, "Forbidden", "This API is available to partner applications only")
+
+
+def customer_required() -> ApiError:
+    """The live answer to a client-credentials token on a customer API."""
+    return ApiError(403, "AUTH-1007-403", "Invalid token on request")
+
+
 def _respond(request: Req, exc: SandboxError) -> Response[object]:
     headers = dict(exc.headers)
     if request.method == "HEAD":

@@ -6,13 +6,17 @@ environment they were registered for. Errors are Auth errors with the live wordi
 
 Resource guard (``require_access``): bearer token → 401 when missing or invalid, then the
 route's scopes → 403, then the daily quota → 429, then the ``--fail-rate`` injection.
-Routes declare what they need in ``opt={"scopes": {...}}`` (any one of them suffices).
+Routes declare what they need in ``opt``: ``scopes`` (any one of them suffices),
+``partner`` (partner applications only, else 403) and ``customer`` (a token from the
+authorization-code grant, else the live 403 ``AUTH-1007``).
 """
 
 from __future__ import annotations
 
 import base64
 import binascii
+import hashlib
+import hmac
 import math
 import random
 import time
@@ -25,10 +29,17 @@ from litestar.handlers.base import BaseRouteHandler
 from assistant.retail.sandbox import scopes as scope_names
 from assistant.retail.sandbox.config import SandboxConfig
 from assistant.retail.sandbox.context import Conn, Req, services
-from assistant.retail.sandbox.errors import ApiError, AuthError
-from assistant.retail.sandbox.store import App, SandboxStore, TokenRecord
+from assistant.retail.sandbox.errors import (
+    ApiError,
+    AuthError,
+    customer_required,
+    missing_scopes,
+    partner_only,
+)
+from assistant.retail.sandbox.store import App, Replayed, SandboxStore, TokenRecord
 from assistant.retail.schemas import TokenResponse
 
+REFRESH_TTL = 30 * 86_400  # refresh tokens outlive access tokens; rotation bounds reuse
 TOKEN_PATH = "/v1/connect/oauth2/token"  # noqa: S105 (a path, not a secret)
 
 
@@ -110,12 +121,122 @@ async def token_endpoint(request: Req) -> TokenResponse:
             )
             return TokenResponse(access_token=token, expires_in=config.token_ttl)
         case "authorization_code":
-            # No customer can sign in yet, so no code can be valid.
-            raise AuthError(400, "invalid_request", "invalid code")
+            return exchange_code(store, config, app, form)
         case "refresh_token":
-            raise AuthError(400, "invalid_request", "invalid refresh_token")
+            return refresh(store, config, app, form)
         case _:
             raise AuthError(400, "unsupported_grant_type", "invalid grant_type")
+
+
+def _issue_pair(
+    store: SandboxStore,
+    config: SandboxConfig,
+    app: App,
+    *,
+    scopes: frozenset[str],
+    refresh_scopes: frozenset[str],
+    customer_id: str,
+    family_id: str,
+    grant: str,
+    parent: str | None = None,
+) -> TokenResponse:
+    common = {"customer_id": customer_id, "family_id": family_id, "grant_type": grant}
+    access = store.issue_token(app, kind="access", scopes=scopes, ttl=config.token_ttl, **common)
+    refresh_token = store.issue_token(
+        app,
+        kind="refresh",
+        scopes=refresh_scopes,
+        ttl=REFRESH_TTL,
+        parent_token=parent,
+        **common,
+    )
+    return TokenResponse(
+        access_token=access, expires_in=config.token_ttl, refresh_token=refresh_token
+    )
+
+
+def exchange_code(
+    store: SandboxStore, config: SandboxConfig, app: App, form: dict[str, str]
+) -> TokenResponse:
+    """``grant_type=authorization_code``: single use, short-lived, bound to the client,
+    redirect URI, customer, scopes and PKCE challenge. A replayed code revokes every
+    token that was issued from it."""
+    try:
+        code = store.spend_code(form.get("code", ""))
+    except Replayed as exc:
+        raise AuthError(400, "invalid_request", "invalid code") from exc
+    if code is None or code.client_id != app.client_id or code.expires_at <= time.time():
+        raise AuthError(400, "invalid_request", "invalid code")
+    if form.get("redirect_uri", "") != code.redirect_uri:
+        raise AuthError(
+            400,
+            "invalid_request",
+            "The redirect_uri did not match the registered redirect_uri for this application",
+        )
+    if code.code_challenge is not None:
+        verifier = form.get("code_verifier", "")
+        if not verifier:
+            raise AuthError(400, "invalid_request", "code_verifier is required")
+        if not hmac.compare_digest(pkce_challenge(verifier), code.code_challenge):
+            raise AuthError(400, "invalid_request", "invalid code_verifier")
+    return _issue_pair(
+        store,
+        config,
+        app,
+        scopes=code.scopes,
+        refresh_scopes=code.scopes,
+        customer_id=code.customer_id,
+        family_id=code.family_id,
+        grant="authorization_code",
+    )
+
+
+def refresh(
+    store: SandboxStore, config: SandboxConfig, app: App, form: dict[str, str]
+) -> TokenResponse:
+    """``grant_type=refresh_token``: rotation — a new access and refresh token each time;
+    reusing a spent refresh token revokes its whole family. ``scope`` may only narrow."""
+    raw = form.get("refresh_token", "")
+    record = store.lookup_token(raw) if raw else None
+    if (
+        record is None
+        or record.kind != "refresh"
+        or record.revoked
+        or record.expires_at <= time.time()
+        or record.client_id != app.client_id
+        or record.customer_id is None
+    ):
+        raise AuthError(400, "invalid_request", "invalid refresh_token")
+    scopes = record.scopes
+    if form.get("scope"):
+        try:
+            asked = scope_names.parse_requested(form["scope"], partner=app.partner)
+        except scope_names.ScopeError as exc:
+            raise AuthError(400, "invalid_scope", "invalid scope") from exc
+        if not asked <= record.scopes:
+            raise AuthError(400, "invalid_scope", "invalid scope")
+        scopes = asked
+    try:
+        store.spend_refresh_token(raw)
+    except Replayed as exc:
+        raise AuthError(400, "invalid_request", "invalid refresh_token") from exc
+    return _issue_pair(
+        store,
+        config,
+        app,
+        scopes=scopes,
+        refresh_scopes=record.scopes,
+        customer_id=record.customer_id,
+        family_id=record.family_id,
+        grant="refresh_token",
+        parent=raw,
+    )
+
+
+def pkce_challenge(verifier: str) -> str:
+    """RFC 7636 S256: BASE64URL(SHA256(verifier)) without padding."""
+    digest = hashlib.sha256(verifier.encode("ascii", "replace")).digest()
+    return base64.urlsafe_b64encode(digest).rstrip(b"=").decode()
 
 
 def bearer_token(connection: Conn) -> str | None:
@@ -143,13 +264,13 @@ async def require_access(connection: Conn, handler: BaseRouteHandler) -> None:
     ):
         raise AuthError(401, "invalid_token", "The access token is invalid or has expired")
 
+    if handler.opt.get("partner") and not record.partner:
+        raise partner_only()
+    if handler.opt.get("customer") and record.customer_id is None:
+        raise customer_required()
     needed: frozenset[str] = frozenset(handler.opt.get("scopes", ()))
     if needed and not needed & record.scopes:
-        raise ApiError(
-            403,
-            "Forbidden",
-            "missing required scopes: one of " + ", ".join(sorted(needed)),
-        )
+        raise missing_scopes(needed)
 
     family = endpoint_family(connection.url.path)
     if not record.partner:
@@ -173,6 +294,12 @@ async def require_access(connection: Conn, handler: BaseRouteHandler) -> None:
         raise ApiError(status, f"{family.upper()}-1{status}-{status}", reason)
 
     connection.state.principal = Principal(token=record)
+
+
+def principal(connection: Conn) -> Principal:
+    """Who is asking; set by ``require_access`` on every guarded route."""
+    found: Principal = connection.state.principal
+    return found
 
 
 def endpoint_family(path: str) -> str:

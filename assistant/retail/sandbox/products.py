@@ -17,7 +17,7 @@ from functools import lru_cache
 
 from litestar import get
 from litestar.params import FromPath
-from msgspec import UNSET, Raw, UnsetType
+from msgspec import UNSET, UnsetType
 
 from assistant.retail.sandbox.catalog import RANKED_DEPTH, CatalogProduct, Hits
 from assistant.retail.sandbox.context import Req, services
@@ -34,7 +34,6 @@ from assistant.retail.schemas import (
     Pagination,
     Product,
     Temperature,
-    encode,
 )
 
 PRODUCT_SCOPES: dict[str, object] = {"scopes": ("product.basic", "product.personalized")}
@@ -45,8 +44,11 @@ _PRODUCT_ID = re.compile(r"^\d{13}$")
 _SLUG = re.compile(r"[^a-z0-9]+")
 
 
+@lru_cache(maxsize=32_768)
 def product_view(product: CatalogProduct, store: StoreProfile | None, base_url: str) -> Product:
-    """The wire shape of one catalog product, priced for ``store`` when given."""
+    """The wire shape of one catalog product, priced for ``store`` when given. Cached:
+    it is a pure function of its arguments and popular products are asked for again and
+    again (callers must not mutate the result)."""
     item = Item(item_id=product.product_id, size=product.size, sold_by=product.sold_by)
     aisles: list[AisleLocation] | UnsetType = UNSET
     if store is not None:
@@ -75,13 +77,6 @@ def product_view(product: CatalogProduct, store: StoreProfile | None, base_url: 
     )
 
 
-@lru_cache(maxsize=32_768)
-def encoded_view(product: CatalogProduct, store: StoreProfile | None, base_url: str) -> Raw:
-    """``product_view`` encoded once: the view is a pure function of its arguments, and
-    popular products are asked for again and again."""
-    return Raw(encode(product_view(product, store, base_url)))
-
-
 def _available(product: CatalogProduct, store: StoreProfile, modes: list[str]) -> bool:
     f = offer(store, product).fulfillment
     flags = {"ais": f.in_store, "csp": f.curbside, "dth": f.delivery, "sth": f.ship_to_home}
@@ -102,7 +97,7 @@ def _store(world: World, q: Query, number: int) -> tuple[StoreProfile | None, bo
 
 
 @get("/v1/products", opt=PRODUCT_SCOPES)
-async def search_products(request: Req) -> Envelope[list[Raw]]:
+async def search_products(request: Req) -> Envelope[list[Product]]:
     catalog, world = services(request).catalog, services(request).world
     q = Query(request.query_params, "PRODUCT")
     base = _base_url(request)
@@ -114,14 +109,14 @@ async def search_products(request: Req) -> Envelope[list[Raw]]:
             raise q.error(2012, f"Field 'productId' must have {MAX_IDS} or fewer values")
         if not all(_PRODUCT_ID.match(i) for i in ids):
             raise q.error(2013, "Field 'productId' must have a length of 13 characters")
-        found: list[Raw] = []
+        found: list[Product] = []
         missing: list[str] = []
         for pid in dict.fromkeys(ids):
             pos = catalog.by_id.get(pid)
             if pos is None or (located and store is None):
                 missing.append(pid)
             else:
-                found.append(encoded_view(catalog.products[pos], store, base))
+                found.append(product_view(catalog.products[pos], store, base))
         meta = Meta(pagination=Pagination(start=1, limit=len(ids), total=len(found)))
         if missing:
             meta.warnings = [f"Product not found: {pid}" for pid in missing]
@@ -158,7 +153,7 @@ async def search_products(request: Req) -> Envelope[list[Raw]]:
         positions = tuple(p for p in positions if _available(products[p], store, modes))
         total = len(positions)
     page = [
-        encoded_view(catalog.products[p], store, base)
+        product_view(catalog.products[p], store, base)
         for p in positions[start - 1 : start - 1 + limit]
     ]
     return Envelope(
@@ -167,7 +162,7 @@ async def search_products(request: Req) -> Envelope[list[Raw]]:
 
 
 @get("/v1/products/{product_id:str}", opt=PRODUCT_SCOPES)
-async def get_product(request: Req, product_id: FromPath[str]) -> Envelope[Raw]:
+async def get_product(request: Req, product_id: FromPath[str]) -> Envelope[Product]:
     catalog, world = services(request).catalog, services(request).world
     q = Query(request.query_params, "PRODUCT")
     if not _PRODUCT_ID.match(product_id):
@@ -176,7 +171,7 @@ async def get_product(request: Req, product_id: FromPath[str]) -> Envelope[Raw]:
     pos = catalog.by_id.get(product_id)
     if pos is None:
         raise not_found("PRODUCT", 2404, f"Product {product_id} not found")
-    return Envelope(data=encoded_view(catalog.products[pos], store, _base_url(request)))
+    return Envelope(data=product_view(catalog.products[pos], store, _base_url(request)))
 
 
 ROUTES = [search_products, get_product]

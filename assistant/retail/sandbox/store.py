@@ -23,6 +23,8 @@ import secrets
 import sqlite3
 import time
 import uuid
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Literal
 
@@ -53,6 +55,21 @@ class TokenRecord(msgspec.Struct, frozen=True, kw_only=True):
     expires_at: float
     family_id: str
     revoked: bool
+
+
+class CodeRecord(msgspec.Struct, frozen=True, kw_only=True):
+    client_id: str
+    redirect_uri: str
+    customer_id: str
+    scopes: frozenset[str]
+    code_challenge: str | None
+    expires_at: float
+    family_id: str
+
+
+class Replayed(Exception):
+    """A single-use credential (code or refresh token) was presented again; its whole
+    token family has been revoked."""
 
 
 class RegistrationError(ValueError):
@@ -105,12 +122,31 @@ class SandboxStore:
                     "family_id": str,
                     "parent_hash": str,
                     "revoked_at": float,
+                    "used_at": float,
                     "grant_type": str,
                 },
                 pk="token_hash",
                 if_not_exists=True,
             )
             self.db.execute("CREATE INDEX IF NOT EXISTS tokens_family ON tokens (family_id)")
+        if "used_at" not in self.db.table("tokens").columns_dict:  # data dirs made before it
+            self.db.table("tokens").add_column("used_at", float)
+        if "codes" not in tables:
+            self.db.table("codes").create(
+                {
+                    "code_hash": str,
+                    "client_id": str,
+                    "redirect_uri": str,
+                    "customer_id": str,
+                    "scopes": str,
+                    "code_challenge": str,
+                    "expires_at": float,
+                    "used_at": float,
+                    "family_id": str,
+                },
+                pk="code_hash",
+                if_not_exists=True,
+            )
         if "rate_counters" not in tables:
             self.db.table("rate_counters").create(
                 {"client_id": str, "name": str, "window_start": float, "count": int},
@@ -263,6 +299,77 @@ class SandboxStore:
         self._token_cache[key] = record
         return record
 
+    def spend_refresh_token(self, token: str) -> TokenRecord | None:
+        """Mark a refresh token used and return it; None if unknown. Raises Replayed
+        (after revoking the family) when it was already used: rotation means every
+        refresh token works once."""
+        record = self.lookup_token(token)
+        if record is None or record.kind != "refresh":
+            return None
+        spent = self.db.execute(
+            "UPDATE tokens SET used_at = ? WHERE token_hash = ? AND used_at IS NULL",
+            [time.time(), digest(token)],
+        ).rowcount
+        if spent == 0:
+            self.revoke_family(record.family_id)
+            raise Replayed
+        return record
+
+    # --- authorization codes --------------------------------------------------------
+
+    def create_code(
+        self,
+        *,
+        client_id: str,
+        redirect_uri: str,
+        customer_id: str,
+        scopes: frozenset[str],
+        code_challenge: str | None,
+        ttl: float,
+    ) -> str:
+        code = secrets.token_urlsafe(32)
+        self.db.table("codes").insert(
+            {
+                "code_hash": digest(code),
+                "client_id": client_id,
+                "redirect_uri": redirect_uri,
+                "customer_id": customer_id,
+                "scopes": " ".join(sorted(scopes)),
+                "code_challenge": code_challenge,
+                "expires_at": time.time() + ttl,
+                "used_at": None,
+                "family_id": str(uuid.uuid4()),
+            }
+        )
+        return code
+
+    def spend_code(self, code: str) -> CodeRecord | None:
+        """Mark a code used and return it; None if unknown. Raises Replayed (after
+        revoking every token issued from it) when it was already used."""
+        row = self.db.execute(
+            "SELECT client_id, redirect_uri, customer_id, scopes, code_challenge, expires_at,"
+            " family_id FROM codes WHERE code_hash = ?",
+            [digest(code)],
+        ).fetchone()
+        if row is None:
+            return None
+        spent = self.db.execute(
+            "UPDATE codes SET used_at = ? WHERE code_hash = ? AND used_at IS NULL",
+            [time.time(), digest(code)],
+        ).rowcount
+        if spent == 0:
+            self.revoke_family(row[6])
+            raise Replayed
+        return CodeRecord(
+            client_id=row[0],
+            redirect_uri=row[1],
+            customer_id=row[2],
+            scopes=frozenset(row[3].split()) if row[3] else frozenset(),
+            code_challenge=row[4],
+            expires_at=row[5],
+            family_id=row[6],
+        )
+
     def revoke_family(self, family_id: str) -> None:
         self._token_cache.clear()
         self.db.execute(
@@ -284,6 +391,18 @@ class SandboxStore:
             [client_id, name, now, now, DAY_SECONDS, now, DAY_SECONDS, now],
         ).fetchone()
         return int(row[0]), float(row[1])
+
+    @contextmanager
+    def transaction(self) -> Iterator[None]:
+        """An immediate (write-locking) transaction: read-check-write stays atomic even
+        when another process shares the data dir."""
+        self.db.execute("BEGIN IMMEDIATE")
+        try:
+            yield
+        except BaseException:
+            self.db.execute("ROLLBACK")
+            raise
+        self.db.execute("COMMIT")
 
     def close(self) -> None:
         self.db.conn.close()

@@ -3,10 +3,13 @@ ASGITransport, with helpers to register applications and get tokens."""
 
 from __future__ import annotations
 
+import html
+import re
 import uuid
 from collections.abc import AsyncIterator, Awaitable, Callable
 from pathlib import Path
 from typing import Any, TypeVar
+from urllib.parse import parse_qs, urlsplit
 
 import httpx
 import msgspec
@@ -16,6 +19,8 @@ from litestar import Litestar
 from assistant.retail.sandbox.app import create_sandbox_app
 from assistant.retail.sandbox.config import SandboxConfig
 from assistant.retail.sandbox.context import Services
+from assistant.retail.sandbox.oauth import pkce_challenge
+from assistant.retail.sandbox.signin import AUTHORIZE_PATH as AUTHORIZE
 from assistant.retail.sandbox.store import Environment
 from assistant.retail.schemas import Envelope, Pagination
 
@@ -78,6 +83,66 @@ class Sandbox:
         self, scope: str | None = "product.compact", **kw: Any
     ) -> dict[str, str]:
         return {"Authorization": f"Bearer {await self.token(scope, **kw)}"}
+
+    async def authorize(
+        self,
+        creds: Credentials,
+        *,
+        scope: str = "cart.basic:rw profile.full product.compact coupon.personalized:rw"
+        " collection.basic",
+        username: str = "demo@example.com",
+        password: str = "demo-password",
+        decision: str = "approve",
+        redirect_uri: str = "http://localhost:3000",
+        verifier: str | None = None,
+        state: str = "state-123",
+    ) -> httpx.Response:
+        """Do what a browser does: open the sign-in page, submit the form; returns the
+        form POST's response (a 303 to the app on success)."""
+        params = {
+            "client_id": creds.client_id,
+            "redirect_uri": redirect_uri,
+            "response_type": "code",
+            "scope": scope,
+            "state": state,
+        }
+        if verifier is not None:
+            params["code_challenge"] = pkce_challenge(verifier)
+            params["code_challenge_method"] = "S256"
+        page = await self.http.get(AUTHORIZE, params=params)
+        assert page.status_code == 200, page.text
+        fields = dict(re.findall(r'<input type="hidden" name="([^"]+)" value="([^"]*)"', page.text))
+        fields = {k: html.unescape(v) for k, v in fields.items()}
+        assert fields == params  # the page carries every parameter through the form
+        form = {**fields, "username": username, "password": password, "decision": decision}
+        return await self.http.post(AUTHORIZE, data=form)
+
+    async def customer_tokens(
+        self, creds: Credentials | None = None, **kw: Any
+    ) -> tuple[Credentials, dict[str, Any]]:
+        """Sign the demo customer in (PKCE) and exchange the code: (app, token JSON)."""
+        creds = creds or self.register(partner=True)
+        verifier = "v" * 20 + uuid.uuid4().hex + "x" * 11
+        response = await self.authorize(creds, verifier=verifier, **kw)
+        assert response.status_code == 303, response.text
+        query = parse_qs(urlsplit(response.headers["location"]).query)
+        token = await self.http.post(
+            "/v1/connect/oauth2/token",
+            data={
+                "grant_type": "authorization_code",
+                "code": query["code"][0],
+                "redirect_uri": kw.get("redirect_uri", "http://localhost:3000"),
+                "code_verifier": verifier,
+            },
+            auth=(creds.client_id, creds.client_secret),
+        )
+        assert token.status_code == 200, token.text
+        body: dict[str, Any] = token.json()
+        return creds, body
+
+    async def customer_headers(self, **kw: Any) -> dict[str, str]:
+        _, tokens = await self.customer_tokens(**kw)
+        return {"Authorization": f"Bearer {tokens['access_token']}"}
 
     @property
     def environment(self) -> Environment:

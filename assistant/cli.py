@@ -144,6 +144,9 @@ def run_sandbox(args: argparse.Namespace) -> int:
         print(f"Demo application credentials (dev only): {creds}")
         for client_id, secret in json.loads(creds.read_text()).items():
             print(f"  client_id={client_id}  client_secret={secret}")
+    if args.environment == "production":
+        print("Sandbox customer for sign-in: demo@example.com / demo-password")
+    print(f"OpenAPI: {base}/schema")
     print(
         "Try:\n"
         f"  curl -s -u CLIENT_ID:CLIENT_SECRET -d grant_type=client_credentials"

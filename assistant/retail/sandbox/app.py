@@ -148,6 +148,7 @@ def create_sandbox_app(config: SandboxConfig) -> Litestar:
             version="1.0.0",
             description=OPENAPI_DESCRIPTION,
             path="/schema",
+            use_handler_docstrings=True,
         ),
         debug=False,
     )

@@ -194,6 +194,7 @@ def _create_cart(store: SandboxStore, customer_id: str, name: str) -> str | None
 
 @get("/v1/carts", opt=READ)
 async def list_carts(request: Req) -> Envelope[list[Cart]]:
+    """The customer carts; an empty list when none (partner, customer token, cart.basic)."""
     store = services(request).store
     rows = store.db.execute(
         "SELECT id FROM carts WHERE customer_id = ? ORDER BY created_date",
@@ -206,6 +207,9 @@ async def list_carts(request: Req) -> Envelope[list[Cart]]:
 
 @post("/v1/carts", opt=WRITE, status_code=201)
 async def create_cart(request: Req) -> Envelope[Cart]:
+    """Create the customer cart from {} or {name, items}; 201. A second cart is 400 Cart exists
+    for user.
+    """
     body: NewCart = _decode(await request.body(), NewCart, empty_ok=True)
     lines = [
         (
@@ -229,11 +233,15 @@ async def create_cart(request: Req) -> Envelope[Cart]:
 
 @get("/v1/carts/{cart_id:str}", opt=READ)
 async def get_cart(request: Req, cart_id: FromPath[str]) -> Envelope[Cart]:
+    """One cart with all items; 404 unless it is the caller own cart."""
     return Envelope(data=_load(services(request).store, _own_cart(request, cart_id)))
 
 
 @post("/v1/carts/{cart_id:str}/items", opt=WRITE, status_code=201)
 async def add_item(request: Req, cart_id: FromPath[str]) -> Envelope[Cart]:
+    """Add a UPC not yet in the cart: {upc, quantity, allowSubstitutes, specialInstructions,
+    modality}; 201 with the cart; 409 when already there.
+    """
     cart_id = _own_cart(request, cart_id)
     item: NewCartItem = _decode(await request.body(), NewCartItem)
     description = _check_item(
@@ -251,6 +259,9 @@ async def add_item(request: Req, cart_id: FromPath[str]) -> Envelope[Cart]:
 
 @put("/v1/carts/{cart_id:str}/items/{upc:str}", opt=WRITE, status_code=200)
 async def update_item(request: Req, cart_id: FromPath[str], upc: FromPath[str]) -> Envelope[Cart]:
+    """Set the full resulting quantity and the substitution and instruction fields; 200 with
+    the cart; 404 when the UPC is not in the cart.
+    """
     cart_id = _own_cart(request, cart_id)
     change: CartItemUpdate = _decode(await request.body(), CartItemUpdate)
     _check_item(request, upc, change.quantity, change.special_instructions, change.modality)
@@ -274,6 +285,7 @@ async def update_item(request: Req, cart_id: FromPath[str], upc: FromPath[str]) 
 
 @delete("/v1/carts/{cart_id:str}/items/{upc:str}", opt=WRITE, status_code=204)
 async def remove_item(request: Req, cart_id: FromPath[str], upc: FromPath[str]) -> None:
+    """Remove a UPC from the cart; 204; 404 when it is not there."""
     cart_id = _own_cart(request, cart_id)
     cursor = services(request).store.db.execute(
         "DELETE FROM cart_items WHERE cart_id = ? AND upc = ?", [cart_id, upc]
@@ -288,6 +300,9 @@ async def remove_item(request: Req, cart_id: FromPath[str], upc: FromPath[str]) 
     status_code=204,
 )
 async def public_cart_add(request: Req) -> Response[None]:
+    """Public cart API: {items: [{upc, quantity, modality}], modality?} adds to the customer
+    cart (created when needed); 204. Scope cart.basic:rw (live: cart.basic:write).
+    """
     body: CartAdd = _decode(await request.body(), CartAdd)
     if not body.items:
         raise bad_request("CART", 4010, "Field 'items' must list at least one item")

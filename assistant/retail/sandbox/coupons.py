@@ -74,6 +74,10 @@ def find_coupons(world: World, q: Query, today: dt.date) -> list[Coupon]:
 
 @get("/v1/coupons", opt={"scopes": ("coupons.basic",)})
 async def list_coupons(request: Req) -> Envelope[list[Coupon]]:
+    """Coupons valid today. Query: filter.merchant, filter.locationId, filter.productId (comma
+    list), filter.channels (IN_STORE,PICKUP,DELIVERY,SHIP). Customer tokens see clipped.
+    Scope coupons.basic.
+    """
     svc = services(request)
     coupons = find_coupons(svc.world, Query(request.query_params, "COUPON"), dt.date.today())
     customer_id = principal(request).customer_id

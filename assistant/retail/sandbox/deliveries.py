@@ -130,6 +130,9 @@ COLUMNS = (
 
 @get("/v1/courier/deliveries", opt=READ)
 async def list_deliveries(request: Req) -> Envelope[list[Delivery]]:
+    """Deliveries awaiting a courier action. Query: filter.followingAction (CONFIRM,
+    CONFIRM_EDITING, CONFIRM_CANCELLATION). Partner, delivery.basic.
+    """
     q = Query(request.query_params, "DELIVERY")
     action = (q.get("filter.followingAction") or "").upper()
     if action and action not in NEXT_STATUS:
@@ -194,11 +197,17 @@ async def _perform(request: Req, delivery_id: str) -> Envelope[Delivery]:
 
 @post("/v1/courier/deliveries", opt=WRITE, status_code=200)
 async def perform_action(request: Req) -> Envelope[Delivery]:
+    """Perform the pending action of ?delivery_id= (optional body {action}); 409 when nothing
+    is pending or the action differs. Partner, delivery.basic:rw.
+    """
     return await _perform(request, (request.query_params.get("delivery_id") or "").strip())
 
 
 @post("/v1/courier/deliveries/{delivery_id:str}", opt=WRITE, status_code=200)
 async def perform_action_by_path(request: Req, delivery_id: FromPath[str]) -> Envelope[Delivery]:
+    """Same as POST /courier/deliveries?delivery_id=, with the id in the path (the partner
+    OpenAPI form).
+    """
     return await _perform(request, delivery_id)
 
 

@@ -65,6 +65,9 @@ def _exists(request: Req) -> Response[None]:
     opt={"scopes": (*PROFILE_SCOPES, "profile.exists")},
 )
 async def get_profile(request: Req) -> Envelope[Profile] | Response[None]:
+    """The signed-in customer profile (fields by scope; public apps get the id). With ?email=
+    (partner, profile.exists): 204 when a profile exists, 404 when not.
+    """
     who = principal(request)
     if request.query_params.get("email") is not None:
         # Lookup by email is a partner feature with its own scope.
@@ -83,6 +86,9 @@ async def get_profile(request: Req) -> Envelope[Profile] | Response[None]:
 
 @head("/v1/identity/profile", opt={"scopes": ("profile.exists",), "partner": True}, status_code=204)
 async def head_profile(request: Req) -> Response[None]:
+    """HEAD ?email=: 204 when a profile exists for the email, 404 when not (partner,
+    profile.exists).
+    """
     return _exists(request)
 
 
@@ -92,6 +98,7 @@ async def head_profile(request: Req) -> Response[None]:
     status_code=204,
 )
 async def profile_exists(request: Req) -> Response[None]:
+    """?email=: 204 when a profile exists for the email, 404 when not (partner, profile.exists)."""
     return _exists(request)
 
 
@@ -100,6 +107,7 @@ async def profile_exists(request: Req) -> Response[None]:
     opt={"scopes": ("profile.loyalty", "profile.full"), "partner": True, "customer": True},
 )
 async def get_loyalty(request: Req) -> Envelope[LoyaltyInfo]:
+    """The customer loyalty card (partner, customer token, profile.loyalty)."""
     return Envelope(data=LoyaltyInfo(loyalty=_customer(request).loyalty))
 
 

@@ -78,6 +78,9 @@ def render_svg(description: str, category: str, perspective: str, pixels: int) -
 async def product_image(
     request: Req, size: FromPath[str], perspective: FromPath[str], product_id: FromPath[str]
 ) -> Response[str]:
+    """A generated SVG picture of a product. size: xlarge|large|medium|small|thumbnail;
+    perspective: front|back|left|right|top|bottom.
+    """
     if size not in SIZES:
         raise bad_request("IMAGE", 6001, "Image size must be one of " + ", ".join(SIZES))
     if perspective not in PERSPECTIVES:

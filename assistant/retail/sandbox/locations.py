@@ -136,12 +136,18 @@ def _world(request: Req) -> World:
 
 @get("/v1/locations", opt=NO_SCOPE)
 async def list_locations(request: Req) -> Envelope[list[Location]]:
+    """Search stores. Query: filter.zipCode.near, filter.latLong.near (lat,lng),
+    filter.lat.near + filter.lon.near, filter.radiusInMiles (1-100, default 10),
+    filter.chain, filter.department (comma ids, all required), filter.locationId (comma
+    list), filter.limit (1-200, default 10). Nearest first.
+    """
     page, total, limit = search_locations(_world(request), Query(request.query_params, "LOCATION"))
     return Envelope(data=page, meta=Meta(pagination=Pagination(start=1, limit=limit, total=total)))
 
 
 @head("/v1/locations", opt=NO_SCOPE, status_code=204)
 async def head_locations(request: Req) -> Response[None]:
+    """Validate a location search: 204, or 400 with no body."""
     search_locations(_world(request), Query(request.query_params, "LOCATION"))
     return Response(content=None, status_code=204)
 
@@ -156,11 +162,13 @@ def _location(request: Req, location_id: str) -> Location:
 
 @get("/v1/locations/{location_id:str}", opt=NO_SCOPE)
 async def get_location(request: Req, location_id: FromPath[str]) -> Envelope[Location]:
+    """One store by its 8-character location id."""
     return Envelope(data=_location(request, location_id))
 
 
 @head("/v1/locations/{location_id:str}", opt=NO_SCOPE, status_code=204)
 async def head_location(request: Req, location_id: FromPath[str]) -> Response[None]:
+    """204 when the location exists, 404 when not, 400 when the id is malformed."""
     _location(request, location_id)
     return Response(content=None, status_code=204)
 
@@ -171,12 +179,14 @@ def _page(n: int) -> Meta:
 
 @get("/v1/departments", opt=NO_SCOPE)
 async def list_departments(request: Req) -> Envelope[list[Department]]:
+    """Every department (2-character ids)."""
     departments = _world(request).departments
     return Envelope(data=departments, meta=_page(len(departments)))
 
 
 @head("/v1/departments", opt=NO_SCOPE, status_code=204)
 async def head_departments() -> Response[None]:
+    """204."""
     return Response(content=None, status_code=204)
 
 
@@ -193,23 +203,27 @@ def _department(request: Req, department_id: str) -> Department:
 
 @get("/v1/departments/{department_id:str}", opt=NO_SCOPE)
 async def get_department(request: Req, department_id: FromPath[str]) -> Envelope[Department]:
+    """One department."""
     return Envelope(data=_department(request, department_id))
 
 
 @head("/v1/departments/{department_id:str}", opt=NO_SCOPE, status_code=204)
 async def head_department(request: Req, department_id: FromPath[str]) -> Response[None]:
+    """204 when the department exists, 404 when not, 400 when malformed."""
     _department(request, department_id)
     return Response(content=None, status_code=204)
 
 
 @get("/v1/chains", opt=NO_SCOPE)
 async def list_chains(request: Req) -> Envelope[list[Chain]]:
+    """Every chain (upper-case names)."""
     chains = _world(request).chains
     return Envelope(data=chains, meta=_page(len(chains)))
 
 
 @head("/v1/chains", opt=NO_SCOPE, status_code=204)
 async def head_chains() -> Response[None]:
+    """204."""
     return Response(content=None, status_code=204)
 
 
@@ -226,11 +240,13 @@ def _chain(request: Req, name: str) -> Chain:
 
 @get("/v1/chains/{name:str}", opt=NO_SCOPE)
 async def get_chain(request: Req, name: FromPath[str]) -> Envelope[Chain]:
+    """One chain; the name is matched case-insensitively."""
     return Envelope(data=_chain(request, name))
 
 
 @head("/v1/chains/{name:str}", opt=NO_SCOPE, status_code=204)
 async def head_chain(request: Req, name: FromPath[str]) -> Response[None]:
+    """204 when the chain exists, 404 when not, 400 when malformed."""
     _chain(request, name)
     return Response(content=None, status_code=204)
 

@@ -101,6 +101,10 @@ def authenticate_client(
 
 @post(TOKEN_PATH, status_code=200)
 async def token_endpoint(request: Req) -> TokenResponse:
+    """Token endpoint (form-encoded): grant_type client_credentials (scope), authorization_code
+    (code, redirect_uri, code_verifier) or refresh_token (refresh_token, scope to narrow).
+    Client auth: HTTP Basic or client_id/client_secret fields.
+    """
     store, config = services(request).store, services(request).config
     form = await read_form(request)
     app = authenticate_client(request, form, store, config)

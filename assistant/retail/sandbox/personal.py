@@ -81,6 +81,9 @@ def _card(request: Req) -> tuple[str, str]:
 
 @post("/v1/my_coupons", opt=CLIP, status_code=200)
 async def clip_coupon(request: Req) -> Envelope[ClippedCoupon]:
+    """Clip a coupon valid today to the customer loyalty card: {couponId}; optional
+    filter.merchant. Partner, customer token, coupon.personalized:rw.
+    """
     coupon_id = await _coupon_id(request)
     svc = services(request)
     today = dt.date.today()
@@ -110,6 +113,7 @@ async def clip_coupon(request: Req) -> Envelope[ClippedCoupon]:
 
 @delete("/v1/my_coupons", opt=CLIP, status_code=200)
 async def unclip_coupon(request: Req) -> Envelope[ClippedCoupon]:
+    """Remove a coupon from the card: {couponId} or ?couponId=; 404 when it is not on the card."""
     coupon_id = await _coupon_id(request)
     customer_id, card = _card(request)
     cursor = services(request).store.db.execute(
@@ -126,6 +130,9 @@ async def unclip_coupon(request: Req) -> Envelope[ClippedCoupon]:
     opt={"scopes": ("collection.basic",), "partner": True, "customer": True},
 )
 async def list_collections(request: Req) -> Envelope[list[Collection]]:
+    """The customer collections (PURCHASE_HISTORY, FAVORITES, LIST). Query: filter.type,
+    filter.name (substring). Partner, customer token, collection.basic.
+    """
     q = Query(request.query_params, "COLLECTION")
     kind = (q.get("filter.type") or "").upper()
     if kind and kind not in COLLECTION_TYPES:

@@ -98,6 +98,12 @@ def _store(world: World, q: Query, number: int) -> tuple[StoreProfile | None, bo
 
 @get("/v1/products", opt=PRODUCT_SCOPES)
 async def search_products(request: Req) -> Envelope[list[Product]]:
+    """Search products. Query: filter.term (3-127 characters, at most 8 words) or
+    filter.productId (up to 50, comma list), filter.brand (case-sensitive, | list),
+    filter.locationId (store prices, stock, fulfillment, aisle), filter.fulfillment
+    (ais,csp,dth,sth), filter.start (1-250), filter.limit (1-50, default 10). Scope
+    product.basic.
+    """
     catalog, world = services(request).catalog, services(request).world
     q = Query(request.query_params, "PRODUCT")
     base = _base_url(request)
@@ -163,6 +169,7 @@ async def search_products(request: Req) -> Envelope[list[Product]]:
 
 @get("/v1/products/{product_id:str}", opt=PRODUCT_SCOPES)
 async def get_product(request: Req, product_id: FromPath[str]) -> Envelope[Product]:
+    """One product by its 13-digit id; filter.locationId adds store data."""
     catalog, world = services(request).catalog, services(request).world
     q = Query(request.query_params, "PRODUCT")
     if not _PRODUCT_ID.match(product_id):

@@ -159,6 +159,9 @@ def _query(request: Req) -> dict[str, str]:
 
 @get(AUTHORIZE_PATH)
 async def authorize_page(request: Req) -> Template | Response[None]:
+    """Sign-in and consent page. Query: client_id, redirect_uri (exactly registered),
+    response_type=code, scope, state, code_challenge + code_challenge_method=S256, banner.
+    """
     params = _query(request)
     try:
         app, granted = _check(request, params)
@@ -178,6 +181,9 @@ def _redirect_error(params: dict[str, str], exc: RedirectError) -> Response[None
 
 @post(AUTHORIZE_PATH, status_code=200)
 async def authorize_submit(request: Req) -> Template | Response[None]:
+    """Sign-in form: the authorize parameters plus username, password, decision=approve|deny;
+    answers 303 to the redirect URI with code and state (or error).
+    """
     body = await request.body()
     form: dict[str, str] = {}
     if len(body) <= MAX_FORM_BYTES:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import html
 import re
+import socket
 import uuid
 from collections.abc import AsyncIterator, Awaitable, Callable
 from pathlib import Path
@@ -177,6 +178,14 @@ async def sandbox_factory(tmp_path: Path) -> AsyncIterator[SandboxFactory]:
 @pytest.fixture
 async def sandbox(sandbox_factory: SandboxFactory) -> Sandbox:
     return await sandbox_factory()
+
+
+def free_port() -> int:
+    """A TCP port on 127.0.0.1 that nothing listens on right now."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port: int = s.getsockname()[1]
+        return port
 
 
 def page(envelope: Envelope[Any]) -> Pagination:

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 import re
-import socket
 import subprocess
 import sys
 import time
@@ -15,6 +14,7 @@ import httpx
 import pytest
 
 from assistant.cli import build_parser, main
+from tests.conftest import free_port
 
 ROOT = Path(__file__).resolve().parents[1]
 EXE = Path(sys.executable).with_name("assistant")
@@ -73,15 +73,8 @@ def test_bad_options_are_refused(capsys: pytest.CaptureFixture[str]) -> None:
     assert "NAME=N" in capsys.readouterr().err
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port: int = s.getsockname()[1]
-        return port
-
-
 def test_sandbox_process_serves_real_http(tmp_path: Path) -> None:
-    port = _free_port()
+    port = free_port()
     data_dir = tmp_path / "data"
     server = subprocess.Popen(
         [

@@ -15,7 +15,6 @@ import asyncio
 import csv
 import json
 import os
-import socket
 import statistics
 import subprocess
 import sys
@@ -27,6 +26,7 @@ import httpx
 import pytest
 
 from assistant.retail.sandbox.catalog import Catalog
+from tests.conftest import free_port
 
 ROOT = Path(__file__).resolve().parents[2]
 SHARED = ROOT.parent / "shared" / "data"
@@ -36,13 +36,6 @@ CONCURRENCY = 16
 REQUESTS = 6000
 WARMUP = 400
 STORES = ("70600123", "01400352", "70300027", "62000081")
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port: int = s.getsockname()[1]
-        return port
 
 
 def _terms() -> list[str]:
@@ -87,7 +80,7 @@ def test_product_search_throughput(tmp_path: Path) -> None:
         text=True,
     )
     creds = json.loads(reg.stdout)
-    port = _free_port()
+    port = free_port()
     server = subprocess.Popen(
         [
             str(exe),

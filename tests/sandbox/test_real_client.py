@@ -19,7 +19,6 @@ from the 303 without following it.
 from __future__ import annotations
 
 import json
-import socket
 import subprocess
 import sys
 import time
@@ -36,6 +35,8 @@ from kroger_api import KrogerAPI  # type: ignore[import-untyped]
 from kroger_api.utils.oauth import generate_random_state  # type: ignore[import-untyped]
 from kroger_api.utils.pkce import generate_pkce_parameters  # type: ignore[import-untyped]
 
+from tests.conftest import free_port
+
 EXE = Path(sys.executable).with_name("assistant")
 REDIRECT_URI = "http://localhost:8000/callback"
 MILK_UPC = "0001111041700"  # Kroger 2% Reduced Fat Milk
@@ -47,13 +48,6 @@ class Server:
     base: str
     client_id: str
     client_secret: str
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port: int = s.getsockname()[1]
-        return port
 
 
 @pytest.fixture
@@ -84,7 +78,7 @@ def server(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Server]:
     for name in ("KROGER_CLIENT_ID", "KROGER_CLIENT_SECRET", "KROGER_REDIRECT_URI"):
         monkeypatch.delenv(name, raising=False)
 
-    port = _free_port()
+    port = free_port()
     process = subprocess.Popen(
         [str(EXE), "sandbox", "--port", str(port), "--data-dir", str(data_dir)],
         stdout=subprocess.DEVNULL,

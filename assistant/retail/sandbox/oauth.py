@@ -204,9 +204,7 @@ def refresh(
     record = store.lookup_token(raw) if raw else None
     if (
         record is None
-        or record.kind != "refresh"
-        or record.revoked
-        or record.expires_at <= time.time()
+        or not record.usable("refresh")
         or record.client_id != app.client_id
         or record.customer_id is None
     ):
@@ -259,13 +257,7 @@ async def require_access(connection: Conn, handler: BaseRouteHandler) -> None:
     if token is None:
         raise AuthError(401, "invalid_request", "The access_token is missing")
     record = store.lookup_token(token)
-    if (
-        record is None
-        or record.kind != "access"
-        or record.revoked
-        or record.expires_at <= time.time()
-        or record.environment != config.environment
-    ):
+    if record is None or not record.usable("access") or record.environment != config.environment:
         raise AuthError(401, "invalid_token", "The access token is invalid or has expired")
 
     if handler.opt.get("partner") and not record.partner:

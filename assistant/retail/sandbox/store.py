@@ -56,6 +56,10 @@ class TokenRecord(msgspec.Struct, frozen=True, kw_only=True):
     family_id: str
     revoked: bool
 
+    def usable(self, kind: str) -> bool:
+        """A token of this kind that is neither revoked nor expired."""
+        return self.kind == kind and not self.revoked and self.expires_at > time.time()
+
 
 class CodeRecord(msgspec.Struct, frozen=True, kw_only=True):
     client_id: str

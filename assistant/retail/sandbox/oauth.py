@@ -18,7 +18,6 @@ import binascii
 import hashlib
 import hmac
 import math
-import random
 import time
 from urllib.parse import parse_qs, unquote
 
@@ -284,8 +283,9 @@ async def require_access(connection: Conn, handler: BaseRouteHandler) -> None:
                     headers={"Retry-After": str(retry_after)},
                 )
 
-    if config.fail_rate and random.random() < config.fail_rate:
-        status = random.choice((500, 503))
+    failures = services(connection).failures
+    if config.fail_rate and failures.next_fails(config.fail_rate):
+        status = 503 if failures.count % 2 else 500
         reason = "Internal server error" if status == 500 else "Service temporarily unavailable"
         raise ApiError(status, f"{family.upper()}-1{status}-{status}", reason)
 

@@ -1,0 +1,91 @@
+"""Settings, read from the environment in one place (``Settings.from_env``).
+
+    ASSISTANT_DATA_DIR        state directory (default ./.data)
+    ASSISTANT_WEBHOOK_SECRET  HMAC secret of POST /api/messages (dev: generated)
+    ASSISTANT_PUBLIC_URL      how browsers reach the assistant (OAuth redirects)
+    ASSISTANT_TOKEN_KEY       key for customer tokens at rest (dev: generated)
+    RETAIL_BASE_URL           the Retail API, e.g. https://api.kroger.com; unset means the
+                              embedded sandbox
+    RETAIL_OAUTH_BASE         the OAuth 2.0 base (default: <base>/v1/connect/oauth2)
+    RETAIL_CLIENT_ID, RETAIL_CLIENT_SECRET   application credentials
+    RETAIL_CART_API           partner (the spec's /carts API, default) | public (PUT /cart/add)
+    RETAIL_CLIENT_AUTH        basic (HTTP Basic, default) | form (client_id/secret fields)
+    RETAIL_SCOPE_NAMES        spec (product.basic, cart.basic:rw, …) | live (product.compact,
+                              cart.basic:write, profile.compact)
+    SANDBOX_CATALOG           catalog file of the embedded sandbox
+
+Unset values mean: embedded sandbox, generated dev secrets kept in the data dir.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Literal
+
+import msgspec
+
+CartApi = Literal["partner", "public"]
+ClientAuthStyle = Literal["basic", "form"]
+ScopeNames = Literal["spec", "live"]
+
+
+class SettingsError(ValueError):
+    """An environment value that cannot be used; the message names the variable."""
+
+
+class Settings(msgspec.Struct, frozen=True, kw_only=True):
+    data_dir: Path = Path(".data")
+    webhook_secret: str | None = None
+    public_url: str = "http://127.0.0.1:8000"
+    token_key: str | None = None
+    retail_base_url: str | None = None
+    retail_oauth_base: str | None = None
+    retail_client_id: str | None = None
+    retail_client_secret: str | None = None
+    retail_cart_api: CartApi = "partner"
+    retail_client_auth: ClientAuthStyle = "basic"
+    retail_scope_names: ScopeNames = "spec"
+    sandbox_catalog: Path | None = None
+
+    @property
+    def uses_embedded_sandbox(self) -> bool:
+        return self.retail_base_url is None
+
+    @classmethod
+    def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:
+        env = os.environ if env is None else env
+
+        def get(name: str) -> str | None:
+            value = env.get(name, "").strip()
+            return value or None
+
+        def choice(name: str, allowed: tuple[str, ...], default: str) -> str:
+            value = (get(name) or default).lower()
+            if value not in allowed:
+                raise SettingsError(f"{name} must be one of {', '.join(allowed)}, not {value!r}")
+            return value
+
+        base = get("RETAIL_BASE_URL")
+        if base and not base.startswith(("http://", "https://")):
+            raise SettingsError("RETAIL_BASE_URL must start with http:// or https://")
+        catalog = get("SANDBOX_CATALOG")
+        return msgspec.convert(
+            {
+                "data_dir": get("ASSISTANT_DATA_DIR") or ".data",
+                "webhook_secret": get("ASSISTANT_WEBHOOK_SECRET"),
+                "public_url": (get("ASSISTANT_PUBLIC_URL") or "http://127.0.0.1:8000").rstrip("/"),
+                "token_key": get("ASSISTANT_TOKEN_KEY"),
+                "retail_base_url": base.rstrip("/") if base else None,
+                "retail_oauth_base": get("RETAIL_OAUTH_BASE"),
+                "retail_client_id": get("RETAIL_CLIENT_ID"),
+                "retail_client_secret": get("RETAIL_CLIENT_SECRET"),
+                "retail_cart_api": choice("RETAIL_CART_API", ("partner", "public"), "partner"),
+                "retail_client_auth": choice("RETAIL_CLIENT_AUTH", ("basic", "form"), "basic"),
+                "retail_scope_names": choice("RETAIL_SCOPE_NAMES", ("spec", "live"), "spec"),
+                "sandbox_catalog": catalog,
+            },
+            type=cls,
+            strict=False,
+        )

@@ -39,6 +39,7 @@ from assistant.errors import (
     RetailError,
     RetailNotFound,
     RetailRateLimited,
+    RetailRejected,
     RetailUnauthorized,
     RetailUnavailable,
 )
@@ -79,7 +80,7 @@ from assistant.retail.wire import decode, error_from_response
 
 T = TypeVar("T")
 MAX_IDS_PER_REQUEST = 50
-APP_SCOPES = ["product.basic", "coupons.basic"]
+APP_SCOPES = ("product.basic", "coupons.basic")  # what the application reads by itself
 
 
 class ProductPage(msgspec.Struct, frozen=True, kw_only=True):
@@ -106,6 +107,7 @@ class RetailClient:
         transport: httpx.AsyncBaseTransport | None = None,
         clock: Clock = time.time,
         sleep: Callable[[float], Awaitable[None]] = asyncio.sleep,
+        app_scopes: Sequence[str] = APP_SCOPES,
     ) -> None:
         self.config = config
         self.http = httpx.AsyncClient(
@@ -116,7 +118,7 @@ class RetailClient:
             headers={"Accept": "application/json"},
         )
         self.tokens = TokenEndpoint(self.http, config)
-        self.app_tokens = AppTokens(self.tokens, config.scope_string(APP_SCOPES), clock)
+        self.app_tokens = AppTokens(self.tokens, config.scope_string(app_scopes), clock)
         self.customers = CustomerSessions(self.tokens, token_store or MemoryTokenStore(), clock)
         self.clock = clock
         self._sleep = sleep
@@ -423,9 +425,19 @@ class RetailClient:
         return (await self._get(f"/v1/carts/{cart_id}", Envelope[Cart], user_id=user_id)).data
 
     async def cart(self, user_id: str) -> Cart:
-        """The customer's cart, created when they have none."""
-        existing = await self.carts(user_id)
-        return existing[0] if existing else await self.create_cart(user_id)
+        """The customer's cart, created when they have none. A failed or unanswered
+        create is followed by a read: a customer has one cart, so what the read shows
+        is the truth, and only when it shows none is the create sent again."""
+        for attempt in (1, 2):
+            existing = await self.carts(user_id)
+            if existing:
+                return existing[0]
+            try:
+                return await self.create_cart(user_id)
+            except (RetailUnavailable, RetailRejected):
+                if attempt == 2:
+                    raise
+        raise AssertionError("unreachable")
 
     async def add_cart_item(self, user_id: str, cart_id: str, item: NewCartItem) -> Cart | None:
         response = await self._send(

@@ -33,17 +33,23 @@ from assistant.errors import (
 )
 
 T = TypeVar("T")
-_RENAMES = {"instore": "inStore", "shiptohome": "shipToHome", "Open24": "open24"}
+# Alternative spellings by the key of the object they appear in. (A chain's
+# ``modalityCapabilities`` really is spelt ``instore``: only item fulfillment is renamed.)
+_RENAMES = {
+    "fulfillment": {"instore": "inStore", "shiptohome": "shipToHome"},
+    "hours": {"Open24": "open24"},
+}
 
 
-def normalise(value: Any) -> Any:
+def normalise(value: Any, parent: str = "") -> Any:
     """Rewrite alternative spellings to the live ones, recursively."""
     if isinstance(value, list):
-        return [normalise(v) for v in value]
+        return [normalise(v, parent) for v in value]
     if not isinstance(value, dict):
         return value
-    out = {_RENAMES.get(k, k): normalise(v) for k, v in value.items()}
-    if "perspective" in out and "featured" not in out and "default" in out:
+    renames = _RENAMES.get(parent, {})
+    out = {renames.get(k, k): normalise(v, k) for k, v in value.items()}
+    if parent == "images" and "featured" not in out and "default" in out:
         out["featured"] = bool(out["default"])
     return out
 

@@ -22,10 +22,11 @@ from __future__ import annotations
 import os
 from collections.abc import Mapping
 from pathlib import Path
-from typing import Literal
+from typing import Literal, TypeVar
 
 import msgspec
 
+T = TypeVar("T", bound=str)
 CartApi = Literal["partner", "public"]
 ClientAuthStyle = Literal["basic", "form"]
 ScopeNames = Literal["spec", "live"]
@@ -61,31 +62,28 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
             value = env.get(name, "").strip()
             return value or None
 
-        def choice(name: str, allowed: tuple[str, ...], default: str) -> str:
+        def choice(name: str, allowed: tuple[T, ...], default: T) -> T:
             value = (get(name) or default).lower()
-            if value not in allowed:
-                raise SettingsError(f"{name} must be one of {', '.join(allowed)}, not {value!r}")
-            return value
+            for option in allowed:
+                if value == option:
+                    return option
+            raise SettingsError(f"{name} must be one of {', '.join(allowed)}, not {value!r}")
 
         base = get("RETAIL_BASE_URL")
         if base and not base.startswith(("http://", "https://")):
             raise SettingsError("RETAIL_BASE_URL must start with http:// or https://")
         catalog = get("SANDBOX_CATALOG")
-        return msgspec.convert(
-            {
-                "data_dir": get("ASSISTANT_DATA_DIR") or ".data",
-                "webhook_secret": get("ASSISTANT_WEBHOOK_SECRET"),
-                "public_url": (get("ASSISTANT_PUBLIC_URL") or "http://127.0.0.1:8000").rstrip("/"),
-                "token_key": get("ASSISTANT_TOKEN_KEY"),
-                "retail_base_url": base.rstrip("/") if base else None,
-                "retail_oauth_base": get("RETAIL_OAUTH_BASE"),
-                "retail_client_id": get("RETAIL_CLIENT_ID"),
-                "retail_client_secret": get("RETAIL_CLIENT_SECRET"),
-                "retail_cart_api": choice("RETAIL_CART_API", ("partner", "public"), "partner"),
-                "retail_client_auth": choice("RETAIL_CLIENT_AUTH", ("basic", "form"), "basic"),
-                "retail_scope_names": choice("RETAIL_SCOPE_NAMES", ("spec", "live"), "spec"),
-                "sandbox_catalog": catalog,
-            },
-            type=cls,
-            strict=False,
+        return cls(
+            data_dir=Path(get("ASSISTANT_DATA_DIR") or ".data"),
+            webhook_secret=get("ASSISTANT_WEBHOOK_SECRET"),
+            public_url=(get("ASSISTANT_PUBLIC_URL") or "http://127.0.0.1:8000").rstrip("/"),
+            token_key=get("ASSISTANT_TOKEN_KEY"),
+            retail_base_url=base.rstrip("/") if base else None,
+            retail_oauth_base=get("RETAIL_OAUTH_BASE"),
+            retail_client_id=get("RETAIL_CLIENT_ID"),
+            retail_client_secret=get("RETAIL_CLIENT_SECRET"),
+            retail_cart_api=choice("RETAIL_CART_API", ("partner", "public"), "partner"),
+            retail_client_auth=choice("RETAIL_CLIENT_AUTH", ("basic", "form"), "basic"),
+            retail_scope_names=choice("RETAIL_SCOPE_NAMES", ("spec", "live"), "spec"),
+            sandbox_catalog=Path(catalog) if catalog else None,
         )

@@ -256,6 +256,8 @@ class RetailClient:
         *,
         zip_code: str | None = None,
         lat_long: tuple[float, float] | None = None,
+        lat: float | None = None,
+        lon: float | None = None,
         radius_miles: int | None = None,
         chain: str | None = None,
         departments: Sequence[str] = (),
@@ -266,6 +268,8 @@ class RetailClient:
             {
                 "filter.zipCode.near": zip_code,
                 "filter.latLong.near": f"{lat_long[0]},{lat_long[1]}" if lat_long else None,
+                "filter.lat.near": lat,
+                "filter.lon.near": lon,
                 "filter.radiusInMiles": radius_miles,
                 "filter.chain": chain,
                 "filter.department": ",".join(departments) or None,

@@ -293,6 +293,22 @@ async def test_refused_refresh_requires_sign_in_again(make_client: ClientFactory
         await client.carts(USER)
 
 
+async def test_app_token_is_shared_and_cached(make_client: ClientFactory) -> None:
+    client, _ = await make_client()
+    async with anyio.create_task_group() as tg:
+        for term in ("milk", "eggs", "bread", "rice", "tea", "jam", "oats", "salt"):
+            tg.start_soon(client.search_products, term)
+    assert client.tokens.calls == 1
+    await client.chains()
+    assert client.tokens.calls == 1
+
+
+async def test_lat_and_lon_filters(make_client: ClientFactory) -> None:
+    client, _ = await make_client()
+    stores = await client.search_locations(lat=40.35, lon=-111.9)
+    assert stores and stores[0].chain == "SMITHS"
+
+
 async def test_unknown_customer_must_sign_in(make_client: ClientFactory) -> None:
     client, _ = await make_client()
     with pytest.raises(CustomerReauthRequired):

@@ -423,7 +423,13 @@ class RetailClient:
 
     async def create_cart(self, user_id: str, *, name: str = "") -> Cart:
         response = await self._send("POST", "/v1/carts", body=NewCart(name=name), user_id=user_id)
-        return decode(response.content, Envelope[Cart]).data
+        created = _maybe_cart(response)
+        if created is None:  # created, but the body did not say what: read it back
+            carts = await self.carts(user_id)
+            if not carts:
+                raise RetailUnavailable("the cart was created but cannot be read back")
+            created = carts[0]
+        return created
 
     async def get_cart(self, user_id: str, cart_id: str) -> Cart:
         return (await self._get(f"/v1/carts/{cart_id}", Envelope[Cart], user_id=user_id)).data
@@ -517,7 +523,16 @@ def _page(envelope: Envelope[list[Product]]) -> ProductPage:
 
 
 def _maybe_cart(response: httpx.Response) -> Cart | None:
-    """The cart when the server returns it (the sandbox does; the live API may not)."""
+    """The cart a successful write returned, if it returned one we can read: the sandbox
+    returns the cart, the partner OpenAPI documents ``{"data": [cart]}``, live servers
+    may return nothing. The write itself succeeded either way, so an unreadable body is
+    not an error: callers that need the cart read it."""
     if not response.content:
         return None
-    return decode(response.content, Envelope[Cart]).data
+    try:
+        data = decode(response.content, Envelope[Cart | list[Cart]]).data
+    except RetailUnavailable:
+        return None
+    if isinstance(data, list):
+        return data[0] if data else None
+    return data

@@ -6,9 +6,11 @@ to plain values, normalised, then converted to the ``schemas`` Structs:
 - fulfillment keys: ``instore``/``shiptohome`` (OpenAPI) → ``inStore``/``shipToHome`` (live);
 - the 24-hour flag: ``Open24`` → ``open24``;
 - images flagged ``default`` rather than ``featured``;
+- opening hours given as minutes after midnight (``1380``) rather than ``"23:00"``;
 - unknown fields are ignored; missing ``brand``, ``price``, ``items`` are simply absent.
 
-Error bodies come in three shapes — ``{"errors": {code, reason}}``, ``{"error",
+Error bodies come in several shapes — ``{"errors": {code, reason}}``, ``{"errors":
+{error, error_description}}``, a flat ``{timestamp, code, reason}``, ``{"error",
 "error_description"}`` and ``{"message"}`` — and every one becomes the matching
 ``assistant.errors`` class with status, code, reason and ``X-Correlation-Id``.
 """
@@ -49,6 +51,10 @@ def normalise(value: Any, parent: str = "") -> Any:
         return value
     renames = _RENAMES.get(parent, {})
     out = {renames.get(k, k): normalise(v, k) for k, v in value.items()}
+    for key in ("open", "close"):  # documented as "HH:MM", sometimes minutes after midnight
+        if isinstance(out.get(key), int) and "open24" in out:
+            minutes = out[key] % 1440
+            out[key] = f"{minutes // 60:02d}:{minutes % 60:02d}"
     if parent == "images" and "featured" not in out and "default" in out:
         out["featured"] = bool(out["default"])
     return out
@@ -90,6 +96,10 @@ def error_from_response(response: httpx.Response) -> RetailError:
         errors = body.get("errors")
         if isinstance(errors, list) and errors and isinstance(errors[0], dict):
             errors = errors[0]
+        if isinstance(errors, dict) and "error" in errors:  # {"errors": {error, description}}
+            errors = {"code": errors.get("error"), "reason": errors.get("error_description")}
+        if not isinstance(errors, dict) and "code" in body and "reason" in body:
+            errors = body  # flat {"timestamp", "code", "reason"}
         if isinstance(errors, dict):
             code, reason = _text(errors.get("code")), _text(errors.get("reason"))
         elif "error" in body:

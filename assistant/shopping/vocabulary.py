@@ -1,0 +1,477 @@
+"""Word lists the list parser relies on: how people talk, not what a catalog sells.
+
+Everything here is about language (carrier phrases, fillers, shorthand, attribute and
+brand words, names that contain "and"), so it holds for any store. Misspellings of
+products are deliberately absent: the matcher forgives them with fuzzy matching.
+"""
+
+from __future__ import annotations
+
+import re
+
+# Said to voice assistants before the request.
+WAKE_WORDS = re.compile(
+    r"^(?:(?:hey|ok|okay|hi)\s+)?(?:alexa|google|siri|assistant|computer|bixby|cortana)\b[\s,.!]*"
+)
+
+# "add … to my list", "can you get …", "i need …" and friends, stripped from the ends.
+LEADING_CARRIERS = re.compile(
+    r"^(?:(?:and|also|oh|so|then|um+|uh+|er+|please|yeah|yes|ok|okay|hey|hi|hello|"
+    r"hey\s+there|hi\s+there)[\s,!]+)*"
+    r"(?:(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?)?"
+    r"(?:please\s+)?"
+    r"(?:(?:go\s+ahead\s+and\s+)?"
+    r"(?:add|put|get|buy|grab|pick\s+up|order|include|throw\s+in|toss\s+in|remember|"
+    r"i\s+need|we\s+need|i\s+want|we\s+want|i'?d\s+like|we'?d\s+like|need|want|"
+    r"get\s+me|buy\s+me|grab\s+me|i'?m\s+out\s+of|we'?re\s+out\s+of|we\s+are\s+out\s+of|"
+    r"i\s+am\s+out\s+of|out\s+of|running\s+low\s+on|low\s+on|don'?t\s+forget|"
+    r"also\s+need|also\s+get|and\s+get|let'?s\s+get|make\s+sure\s+(?:to\s+)?(?:get|buy)|"
+    r"i\s+(?:also\s+)?need\s+to\s+(?:get|buy|pick\s+up)|we\s+need\s+to\s+(?:get|buy))\b"
+    r"(?:\s+(?:some|me|us))?[\s:,]*)?"
+)
+TRAILING_CARRIERS = re.compile(
+    r"[\s,]*(?:(?:to|on|onto|in|into|for)\s+(?:my|the|our|this|that)?\s*"
+    r"(?:shopping|grocery|groceries|grocery\s+shopping)?\s*(?:list|cart|basket|order)"
+    r"(?:\s+for\s+(?:me|us))?|to\s+the\s+groceries|for\s+me|for\s+us|"
+    r"please|pls|plz|thanks|thank\s+you|thx|too|as\s+well|also)[\s.!?,]*$"
+)
+FILLERS = re.compile(
+    r"\b(?:um+|uh+|erm+|er|hmm+|you\s+know|i\s+guess|i\s+think|kind\s+of|sort\s+of|"
+    r"like(?=\s+(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d|some|half)\b))\b"
+)
+# Sentences that are not groceries at all (after carriers are removed).
+NOT_GROCERY = re.compile(
+    r"^(?:call|text|email|e-mail|remind|play|set|turn|open|close|tell|show|read|send|"
+    r"schedule|navigate|what|what'?s|whats|how|when|where|who|why|is|are|do|does|did|"
+    r"thanks|thank|hi|hello|hey|bye|goodbye|ok|okay|cool|great|nice|yes|yeah|yep|no|nope|"
+    r"that'?s\s+(?:all|it)|done|stop|wait|hold\s+on|never\s*mind|nevermind|cancel|"
+    r"clear|delete|remove|empty|check|list|lists|my\s+list|the\s+list|shopping\s+list|"
+    r"grocery\s+list|start|create|make\s+a|new\s+list)\b"
+)
+CANCEL = re.compile(
+    r"\b(?:never\s*mind|nevermind|scratch\s+that|forget\s+(?:that|it)|cancel\s+that|"
+    r"remove\s+that|take\s+that\s+off|don'?t\s+add\s+that|actually\s+no|no\s+wait)\b"
+)
+FORGET_ITEM = re.compile(r"^(?:forget|remove|cancel|scratch|skip|no)\s+(?:the\s+)?(.+)$")
+CORRECTION = re.compile(
+    r"\b(?:actually\s+)?(?:make\s+(?:that|it)|change\s+(?:that|it)\s+to|i\s+mean|i\s+meant|"
+    r"sorry)\b[\s,]*"
+)
+
+# Shorthand expanded before anything else (word-bounded, lower case).
+SHORTHAND = {
+    "oj": "orange juice",
+    "pb": "peanut butter",
+    "evoo": "extra virgin olive oil",
+    "tp": "toilet paper",
+    "pp": "paper plates",
+    "ab": "almond butter",
+    "pbj": "peanut butter and jelly",
+    "pb&j": "peanut butter and jelly",
+    "pb & j": "peanut butter and jelly",
+    "hh": "half and half",
+    "w/": "with",
+    "w/o": "without",
+    "choc": "chocolate",
+    "veg": "vegetable",
+    "veggies": "vegetables",
+    "bbq": "bbq",
+    "mayo": "mayo",
+}
+
+# Names that contain a joining word and must not be split into two items.
+JOINED_NAMES = (
+    "mac and cheese",
+    "macaroni and cheese",
+    "salt and vinegar",
+    "half and half",
+    "black and white",
+    "sweet and sour",
+    "oil and vinegar",
+    "ham and cheese",
+    "cookies and cream",
+    "cookies and creme",
+    "sour cream and onion",
+    "spinach and artichoke",
+    "bacon egg and cheese",
+    "egg and cheese",
+    "biscuits and gravy",
+    "pork and beans",
+    "franks and beans",
+    "rice and beans",
+    "beans and rice",
+    "fruit and nut",
+    "peaches and cream",
+    "strawberries and cream",
+    "bread and butter",
+    "salt and pepper chips",
+    "peanut butter and jelly sandwich",
+    "lemon and herb",
+    "garlic and herb",
+    "chicken and rice",
+    "chicken and dumplings",
+    "broccoli and cheese",
+    "cheese and crackers",
+    "fish and chips",
+    "surf and turf",
+    "oats and honey",
+    "honey and oats",
+    "shrimp and grits",
+    "lox and bagels",
+    "salt and pepper seasoning",
+    "sweet and spicy",
+    "sweet and salty",
+    "hot and sour",
+    "rock and roll",
+    "ben and jerry",
+    "ben and jerry's",
+    "barnes and noble",
+    "johnson and johnson",
+    "arm and hammer",
+    "procter and gamble",
+    "lea and perrins",
+    "lee and perrins",
+    "m and m",
+    "m and ms",
+    "m and m's",
+    "b and m",
+)
+
+# Words that describe which variant is wanted (kept in the product words, also listed
+# as descriptors so the matcher can require them).
+DESCRIPTORS = frozenset(
+    [
+        "organic",
+        "whole",
+        "skim",
+        "nonfat",
+        "non-fat",
+        "lowfat",
+        "low-fat",
+        "1%",
+        "2%",
+        "reduced-fat",
+        "fat-free",
+        "lactose-free",
+        "gluten-free",
+        "sugar-free",
+        "dairy-free",
+        "unsalted",
+        "salted",
+        "unsweetened",
+        "sweetened",
+        "large",
+        "extra-large",
+        "xl",
+        "jumbo",
+        "medium",
+        "small",
+        "mini",
+        "family-size",
+        "brown",
+        "white",
+        "green",
+        "red",
+        "yellow",
+        "orange",
+        "purple",
+        "black",
+        "fresh",
+        "frozen",
+        "canned",
+        "dried",
+        "raw",
+        "roasted",
+        "toasted",
+        "smoked",
+        "boneless",
+        "skinless",
+        "bone-in",
+        "seedless",
+        "sliced",
+        "shredded",
+        "grated",
+        "crushed",
+        "diced",
+        "chopped",
+        "minced",
+        "ground",
+        "whole-wheat",
+        "whole-grain",
+        "multigrain",
+        "sourdough",
+        "sharp",
+        "mild",
+        "extra-sharp",
+        "hot",
+        "spicy",
+        "plain",
+        "vanilla",
+        "chocolate",
+        "strawberry",
+        "low-sodium",
+        "no-salt",
+        "cage-free",
+        "free-range",
+        "grass-fed",
+        "pasture-raised",
+        "wild-caught",
+        "farm-raised",
+        "light",
+        "lite",
+        "diet",
+        "zero",
+        "decaf",
+        "caffeine-free",
+        "instant",
+        "kosher",
+        "extra-virgin",
+        "virgin",
+        "natural",
+        "creamy",
+        "crunchy",
+        "chunky",
+        "smooth",
+        "thick",
+        "thin",
+        "baby",
+        "petite",
+        "lean",
+        "extra-lean",
+        "80/20",
+        "85/15",
+        "90/10",
+        "93/7",
+        "96/4",
+        "greek",
+        "soft",
+        "hard",
+        "ripe",
+        "sparkling",
+        "still",
+        "flavored",
+        "unflavored",
+        "original",
+        "classic",
+    ]
+)
+# Two-word descriptors, written with spaces as people type them.
+DESCRIPTOR_PHRASES = tuple(
+    d.replace("-", " ") for d in DESCRIPTORS if "-" in d and not d[0].isdigit()
+)
+
+# National and store brands shoppers name; matched as whole words, case-insensitively.
+BRANDS = frozenset(
+    [
+        "365",
+        "activia",
+        "annie's",
+        "arm-&-hammer",
+        "banquet",
+        "barilla",
+        "ben-&-jerry's",
+        "betty-crocker",
+        "birds-eye",
+        "blue-diamond",
+        "bounty",
+        "breyers",
+        "bush's",
+        "cabot",
+        "campbell's",
+        "cascade",
+        "charmin",
+        "cheerios",
+        "cheetos",
+        "chobani",
+        "clorox",
+        "coca-cola",
+        "coke",
+        "colgate",
+        "cottonelle",
+        "cracker-barrel",
+        "crest",
+        "daisy",
+        "dannon",
+        "dawn",
+        "del-monte",
+        "diet-coke",
+        "digiorno",
+        "dole",
+        "doritos",
+        "dove",
+        "downy",
+        "dunkin'",
+        "eggo",
+        "fage",
+        "fairlife",
+        "febreze",
+        "folgers",
+        "frito-lay",
+        "gatorade",
+        "general-mills",
+        "gerber",
+        "glad",
+        "gold-medal",
+        "goldfish",
+        "good-&-gather",
+        "great-value",
+        "green-giant",
+        "hefty",
+        "heinz",
+        "hellmann's",
+        "hershey's",
+        "hillshire-farm",
+        "hormel",
+        "horizon",
+        "hunt's",
+        "jell-o",
+        "jif",
+        "jimmy-dean",
+        "kellogg's",
+        "keebler",
+        "kerrygold",
+        "kind",
+        "kleenex",
+        "kraft",
+        "kroger",
+        "la-croix",
+        "lacroix",
+        "lactaid",
+        "land-o-lakes",
+        "lay's",
+        "lipton",
+        "lysol",
+        "m&m's",
+        "maxwell-house",
+        "mccormick",
+        "minute-maid",
+        "mission",
+        "morton",
+        "nabisco",
+        "nature-valley",
+        "nature's-own",
+        "nestle",
+        "oreo",
+        "ore-ida",
+        "oscar-mayer",
+        "pampers",
+        "pepperidge-farm",
+        "pepsi",
+        "perdue",
+        "philadelphia",
+        "pillsbury",
+        "planters",
+        "prego",
+        "pringles",
+        "private-selection",
+        "progresso",
+        "quaker",
+        "ragu",
+        "red-baron",
+        "ritz",
+        "sara-lee",
+        "scott",
+        "silk",
+        "simple-truth",
+        "simply",
+        "skippy",
+        "smucker's",
+        "snickers",
+        "sprite",
+        "stacy's",
+        "starbucks",
+        "stouffer's",
+        "sun-maid",
+        "swanson",
+        "tide",
+        "tillamook",
+        "tostitos",
+        "tropicana",
+        "tyson",
+        "uncle-ben's",
+        "velveeta",
+        "wonder",
+        "yoplait",
+        "ziploc",
+    ]
+)
+BRAND_PHRASES = tuple(sorted((b.replace("-", " ") for b in BRANDS), key=len, reverse=True))
+
+# Packaging words: "a bag of spinach", "3 cans black beans", "5 lb bag of potatoes".
+CONTAINERS = {
+    "bag": "bag",
+    "bags": "bag",
+    "box": "box",
+    "boxes": "box",
+    "jar": "jar",
+    "jars": "jar",
+    "bottle": "bottle",
+    "bottles": "bottle",
+    "can": "can",
+    "cans": "can",
+    "tin": "can",
+    "tins": "can",
+    "bunch": "bunch",
+    "bunches": "bunch",
+    "loaf": "loaf",
+    "loaves": "loaf",
+    "head": "head",
+    "heads": "head",
+    "carton": "carton",
+    "cartons": "carton",
+    "stick": "stick",
+    "sticks": "stick",
+    "pack": "pack",
+    "packs": "pack",
+    "package": "pack",
+    "packages": "pack",
+    "pkg": "pack",
+    "pkgs": "pack",
+    "container": "container",
+    "containers": "container",
+    "tub": "tub",
+    "tubs": "tub",
+    "block": "block",
+    "blocks": "block",
+    "roll": "roll",
+    "rolls": "roll",
+    "case": "case",
+    "cases": "case",
+    "bar": "bar",
+    "bars": "bar",
+    "tray": "tray",
+    "trays": "tray",
+    "sleeve": "sleeve",
+    "sleeves": "sleeve",
+    "jug": "jug",
+    "jugs": "jug",
+    "pouch": "pouch",
+    "pouches": "pouch",
+    "dozen": "dozen",
+    "pint": "pint",
+    "pints": "pint",
+}
+
+# Notes for the shopper: said about choosing or handling, not about what the product is.
+NOTE_PATTERNS = re.compile(
+    r"\b(?:if\s+(?:possible|you\s+can|available|they\s+have\s+(?:it|them|any)|in\s+stock|"
+    r"on\s+sale|cheap)|on\s+sale(?:\s+only)?|for\s+(?:the|a|my|our|tonight'?s?|tomorrow'?s?)"
+    r"\s+[\w' ]+|not\s+too\s+\w+|not\s+(?:bruised|overripe|green|brown)|"
+    r"(?:the\s+)?(?:big|small|large|little|green|yellow|ripe|firm|soft)\s+ones?|"
+    r"nice\s+ones?|good\s+ones?|bag\s+(?:it\s+)?separately|whatever'?s\s+cheapest|"
+    r"cheapest(?:\s+one)?|the\s+usual|(?:ripe|firm|unripe)\s*$|"
+    r"(?:with|at\s+least)\s+a\s+(?:week|few\s+days)\s+(?:left|before)[\w ]*)"
+)
+SUBS_OFF = re.compile(
+    r"\b(?:no\s+subs(?:titutes?|titutions?)?|no\s+substituting|don'?t\s+(?:sub|substitute)"
+    r"(?:\s+(?:it|them|this))?|do\s+not\s+(?:sub|substitute)(?:\s+(?:it|them|this))?|"
+    r"exact\s+(?:brand|one|item)|only\s+(?:this|that)\s+(?:brand|one|kind)|"
+    r"this\s+brand\s+only|brand\s+only|nothing\s+else|no\s+replacements?)\b"
+)
+SUBS_ON = re.compile(
+    r"\b(?:any\s+(?:brand|kind|type|one)(?:\s+(?:is\s+)?(?:fine|ok|okay|works))?|"
+    r"subs?(?:titutes?|titutions?)?\s+(?:are\s+|is\s+)?(?:ok|okay|fine|allowed)|"
+    r"substitute\s+if\s+(?:needed|necessary|you\s+have\s+to)|"
+    r"(?:or\s+)?(?:similar|equivalent|whatever\s+(?:brand|kind)(?:\s+is\s+cheapest)?)|"
+    r"ok\s+to\s+sub(?:stitute)?|can\s+sub(?:stitute)?|generic\s+(?:is\s+)?(?:fine|ok))\b"
+)

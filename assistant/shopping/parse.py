@@ -61,17 +61,26 @@ _MULT_TRAIL = re.compile(
     rf"-\s*({_NUM})|qty:?\s*({_NUM}))$"
 )
 _N_OF = re.compile(rf"^({_NUM})\s+of\s+(?:the\s+)?")
-_PACK = re.compile(rf"(?:^|\s)({_NUM})[\s-]*(?:pk|pack|packs|ct|count|piece|pc|pcs)\b\.?")
+_PACK = re.compile(rf"(?:^|\s)({_NUM})[\s-]*(?:pk|pack)\b\.?(?:\s+of\b)?")
+_N_PACKS = re.compile(rf"(?:^|\s)({_NUM})\s+({_NUM})[\s-]*(?:pks|packs?)\b(?:\s+of\b)?")
+_COUNT_UNIT = re.compile(rf"(?:^|\s)({_NUM})[\s-]*(?:ct|count|pieces?|pcs?)\b\.?")
+_MULT_MID = re.compile(rf"(?:^|\s)({_NUM})\s*[x×*]\s*(?=\d)")
+_TRAIL_CONTAINER = re.compile(rf"\s+(?:[x×*]\s*)?({_NUM})\s+([a-z]+)$")
+_UNIT_AND_HALF = re.compile(rf"(?:^|\s)({_NUM}|an?)\s+([a-z]+)\s+and\s+a\s+half\b(?:\s+of)?")
+_A_UNIT = re.compile(r"(?:^|\s)(?:a|an|per)\s+([a-z]+)\b(?:\s+of\b)?")
 _WORD_PACK = re.compile(r"\b(six|twelve|twenty[\s-]four|eighteen|four)[\s-]?packs?\b")
 _DOZEN = re.compile(
-    rf"(?:\b({_NUM}|a|one|half\s+a|a\s+half)\s+)?(?:(half)\s+(?:a\s+)?)?\bdozens?\b"
+    rf"(?:\b({_NUM}|a|one|half\s+a|a\s+half)\s+)?(?:(half)\s+(?:a\s+)?)?\b(?:dozens?|doz)\b\.?"
+    r"(?:\s+of\b)?"
 )
 _HALF_UNIT = re.compile(r"\b(?:a\s+)?half(?:\s+a|\s+an)?[\s-]+([a-z]+)\b")
 _AMOUNT = re.compile(
     rf"(?<![\w/.])({_NUM})\s*-?\s*(fl\.?\s*oz\.?|fluid\s+ounces?|[a-z]+\.?)(?![\w])"
 )
 _LEADING_COUNT = re.compile(rf"^({_NUM})(?!\s*(?:%|/|\d))\s*")
-_TRAILING_COUNT = re.compile(rf"\s+({_NUM})$")
+_TRAILING_COUNT = re.compile(
+    rf"(?<!size)(?<!no\.)(?<!stage)(?<!grade)(?<!step)(?<!level)(?<!#)\s+({_NUM})$"
+)
 _FEW = re.compile(r"^(?:a\s+)?(couple(?:\s+of)?|few|pair\s+of|handful\s+of)\s+")
 _SELF_CORRECT = re.compile(
     rf"\b({_NUM})\s*,?\s+(?:no|nope|sorry|i\s+mean|make\s+(?:that|it))\s*,?\s+({_NUM})\b"
@@ -87,6 +96,16 @@ _BULLET = re.compile(r"^\s*(?:[-*•·▪◦‣–—>]+|\d{1,2}[.)]|\[\s?[x ]?\
 _PAREN = re.compile(r"\(([^)]*)\)")
 _DASH_TAIL = re.compile(r"\s+[-–—:]\s+(.+)$")
 _SPACES = re.compile(r"\s+")
+# One alternation each (longest first), so a product is scanned once, not once per word.
+_DESCRIPTOR_RE = re.compile(
+    r"(?<![\w-])(?:"
+    + "|".join(
+        re.escape(d)
+        for d in sorted(vocab.DESCRIPTORS | set(vocab.DESCRIPTOR_PHRASES), key=len, reverse=True)
+    )
+    + r")(?![\w-])"
+)
+_BRAND_RE = re.compile(r"(?<!\w)(?:" + "|".join(map(re.escape, vocab.BRAND_PHRASES)) + r")(?!\w)")
 _EDGE_PUNCT = re.compile(r"^[\s.,;:!?'\"-]+|[\s.,;:!?'\"-]+$")
 
 
@@ -104,8 +123,11 @@ def parse_list(text: str) -> list[LineItem]:
         )
     items: list[LineItem] = []
     for line in lines:
+        touched = False
         for segment in _segments(line):
-            _add_segment(items, segment)
+            touched = _add_segment(items, segment) or touched
+        if not touched and any(c.isalnum() for c in line):
+            items.append(_skip(line, "nothing to add"))  # never lose a line silently
     return items
 
 
@@ -116,27 +138,37 @@ def _clean_chars(text: str) -> str:
     return text
 
 
+_JOINER_MARKS = {" and ": "\x00", " & ": "\x02"}
+
+
 def _segments(line: str) -> list[str]:
     line = _BULLET.sub("", line).strip()
-    lowered = words_to_digits(line.lower())
-    lowered = vocab.WAKE_WORDS.sub("", lowered.strip())
-    # Protect names containing a joining word, and "1 and a half"-style amounts.
-    protected = lowered
+    # The request's own words ("could you also grab …") go before splitting, so that its
+    # "also" or "and" is not taken for a list separator.
+    protected = _strip_speech(line.lower()) if line else ""
+    # Names containing a joining word stay whole, with the joiner as typed ("half & half").
     for name in vocab.JOINED_NAMES:
-        for joiner in (" and ", " & ", " n "):
+        for joiner, mark in (*_JOINER_MARKS.items(), (" n ", "\x00")):
             variant = name.replace(" and ", joiner)
             if variant in protected:
-                protected = protected.replace(variant, name.replace(" and ", "\x00"))
+                protected = protected.replace(variant, name.replace(" and ", mark))
     for short, full in vocab.SHORTHAND.items():
         if "&" in short:
             protected = re.sub(
                 rf"(?<!\w){re.escape(short)}(?!\w)", full.replace(" and ", "\x00"), protected
             )
     protected = re.sub(r"(\w)\s+n\s+(\w)", "\\1\x00\\2", protected)  # "mac n cheese"
+    protected = re.sub(  # "one and a half", "a pound and a half": one amount
+        r"\b(\d+|one|two|three|four|five|an?|pounds?|lbs?|gallons?|dozen|hours?)\s+and\s+"
+        r"(a\s+)?half\b",
+        "\\1\x00\\2half",
+        protected,
+    )
     # Commas inside brackets belong to the item: "eggs (large, brown)".
     protected = re.sub(r"\([^)]*\)", lambda m: m.group(0).replace(",", "\x01"), protected)
     parts = [
-        p.replace("\x00", " and ").replace("\x01", ",").strip() for p in _SPLIT.split(protected)
+        p.replace("\x00", " and ").replace("\x02", " & ").replace("\x01", ",").strip()
+        for p in _SPLIT.split(protected)
     ]
     return [p for p in parts if p]
 
@@ -153,28 +185,39 @@ def _strip_speech(text: str) -> str:
     return text
 
 
-def _add_segment(items: list[LineItem], raw: str) -> None:
+def _cancel_named(items: list[LineItem], target: str) -> bool:
+    """Cancel the latest item whose product mentions ``target``; True if one was found."""
+    target = re.sub(r"^(?:the|that|those|these)\s+", "", target.strip(" ,.!"))
+    for i in range(len(items) - 1, -1, -1):
+        if not items[i].skipped and target and target in items[i].product:
+            items[i] = _skip(items[i].text, "cancelled")
+            return True
+    return False
+
+
+def _add_segment(items: list[LineItem], raw: str) -> bool:
+    """Record what one segment says; False when it said nothing at all."""
     text = _strip_speech(raw)
     if not text:
-        return
-    if vocab.CANCEL.search(text):
-        before = _EDGE_PUNCT.sub("", vocab.CANCEL.split(text)[0])
-        if not _strip_speech(before) and items and not items[-1].skipped:
-            cancelled = items.pop()
-            items.append(_skip(cancelled.text, "cancelled"))
+        return False
+    cancel = vocab.CANCEL.search(text)
+    if cancel:
+        before = _strip_speech(_EDGE_PUNCT.sub("", text[: cancel.start()]))
+        after = _EDGE_PUNCT.sub("", text[cancel.end() :])
+        if before:
+            _add_segment(items, before)
+        if after and _cancel_named(items, after):
+            return True  # "never mind the soda"
+        if items and not items[-1].skipped:
+            items[-1] = _skip(items[-1].text, "cancelled")
         else:
             items.append(_skip(raw, "cancelled"))
-        return
+        return True
     forget = vocab.FORGET_ITEM.match(text)
-    if forget and text.split()[0] in ("forget", "remove", "cancel", "scratch", "skip"):
-        target = forget.group(1).strip()
-        for i in range(len(items) - 1, -1, -1):
-            if not items[i].skipped and target in items[i].product:
-                items[i] = _skip(items[i].text, "cancelled")
-                items.append(_skip(raw, "cancelled"))
-                return
-        items.append(_skip(raw, f"nothing called {target!r} to remove"))
-        return
+    if forget:
+        if not _cancel_named(items, forget.group(1)):
+            items.append(_skip(raw, f"nothing called {forget.group(1)!r} to remove"))
+        return True
     correction = vocab.CORRECTION.search(text)
     if correction:
         head, tail = text[: correction.start()].strip(" ,"), text[correction.end() :].strip()
@@ -183,9 +226,9 @@ def _add_segment(items: list[LineItem], raw: str) -> None:
         update = parse_item(tail, raw)
         if items and not items[-1].skipped:
             items[-1] = _merge(items[-1], update) if not update.product else update
-        else:
+        elif update.product:
             items.append(update)
-        return
+        return True
     item = parse_item(text, raw)
     if not item.product and _has_detail(item) and items and not items[-1].skipped:
         items[-1] = _merge(items[-1], item)  # "milk, no subs" / "bananas, ripe"
@@ -195,6 +238,7 @@ def _add_segment(items: list[LineItem], raw: str) -> None:
         items.append(item)
     else:
         items.append(_skip(raw, "no product named"))
+    return True
 
 
 def _skip(text: str, reason: str) -> LineItem:
@@ -208,6 +252,15 @@ def _has_detail(item: LineItem) -> bool:
 def _merge(base: LineItem, update: LineItem) -> LineItem:
     """Apply a quantity-, wish- or note-only segment to the item before it."""
     quantity = {}
+    if update.amount is None and update.count != 1 and base.amount is not None:
+        # "two pounds of beef, actually make it three": the number is the new amount
+        update = msgspec.structs.replace(
+            update,
+            amount=float(update.count),
+            count=1,
+            unit=base.unit,
+            per_package=base.per_package,
+        )
     if update.amount is not None or update.count != 1:
         quantity = {
             "count": update.count,
@@ -227,7 +280,7 @@ def _merge(base: LineItem, update: LineItem) -> LineItem:
 def parse_item(text: str, original: str | None = None) -> LineItem:
     """One item's words (already split and free of carrier phrases) → LineItem."""
     source = (original or text).strip()
-    s = words_to_digits(text.lower())
+    s = text.lower()  # notes keep their words ("the big one"); numbers come after
     notes: list[str] = []
     substitutions: bool | None = None
 
@@ -243,17 +296,29 @@ def parse_item(text: str, original: str | None = None) -> LineItem:
             notes.append(m.group(0).strip())
         return vocab.NOTE_PATTERNS.sub(" ", fragment)
 
-    # Parenthesised asides: a count "(2)", descriptors "(large, brown)", or a note.
+    # Parenthesised asides: a count "(2)", a size "(750 ml)", "(2 heads)", descriptors
+    # "(large, brown)" or "(whole wheat)", or else a note for the shopper.
     extra_words: list[str] = []
+    aside: tuple[int, float | None, str | None, str | None] | None = None
     for inner in _PAREN.findall(s):
-        inner_clean = wishes(inner).strip(" ,")
-        if re.fullmatch(_NUM, inner_clean):
-            continue  # left for the count patterns
-        words = [w for w in re.split(r"[\s,]+", inner_clean) if w]
-        if words and all(w in vocab.DESCRIPTORS for w in words):
+        if re.fullmatch(rf"\s*{_NUM}\s*", inner):
+            continue  # a bare count, left for the count patterns
+        if any(p.search(inner) for p in (vocab.NOTE_PATTERNS, vocab.SUBS_OFF, vocab.SUBS_ON)):
+            wished = wishes(inner)  # a wish, or a note that takes the whole aside
+            if vocab.NOTE_PATTERNS.search(inner) and wished.strip(" ,"):
+                notes[-1] = inner.strip()
+            continue
+        sized = _quantities(_expand_shorthand(words_to_digits(inner.strip())))
+        leftover = sized[5].replace("each", "").strip(" ,-")
+        container_word = vocab.CONTAINERS.get(leftover)
+        if (sized[1] is not None or sized[0] > 1) and (not leftover or container_word):
+            aside = (sized[0], sized[1], sized[2], sized[4] or container_word)
+            continue
+        words = [w for w in re.split(r"[\s,]+", inner.strip(" ,")) if w]
+        if words and _all_descriptors(inner):
             extra_words.extend(words)
-        elif inner_clean:
-            notes.append(inner_clean)
+        elif inner.strip(" ,"):
+            notes.append(inner.strip(" ,"))
     s = _PAREN.sub(
         lambda m: f"({m.group(1)})" if re.fullmatch(rf"\s*{_NUM}\s*", m.group(1)) else " ", s
     )
@@ -261,22 +326,27 @@ def parse_item(text: str, original: str | None = None) -> LineItem:
     tail = _DASH_TAIL.search(s)
     if tail and not re.fullmatch(rf"{_NUM}", tail.group(1).strip()):
         rest = tail.group(1).strip(" ,.")
-        if not _AMOUNT.search(rest) and rest:
+        if rest and not _AMOUNT.search(words_to_digits(rest)):
             notes.append(rest)
             s = s[: tail.start()]
+    s = words_to_digits(s)
     s = _SELF_CORRECT.sub(lambda m: m.group(2), s)
     s = _expand_shorthand(_SPACES.sub(" ", s).strip(" ,.;:!?"))
     count, amount, unit, per_package, container, s = _quantities(s)
+    if aside is not None:  # "4 cans (28 ounces each)", "garlic (2 heads)", "(5 lb bag)"
+        a_count, a_amount, a_unit, a_container = aside
+        if a_amount is not None and amount is None:
+            amount, unit = a_amount, a_unit
+            per_package = per_package or bool(container or a_container or count > 1)
+        if a_amount is None and count == 1:
+            count = a_count
+        container = container or a_container
+        if container and amount is not None and unit != "ct":
+            per_package = True
     product = _product_words(s, extra_words)
-    descriptors = tuple(
-        d
-        for d in sorted(vocab.DESCRIPTORS | set(vocab.DESCRIPTOR_PHRASES))
-        if re.search(rf"(?<![\w-]){re.escape(d)}(?![\w-])", product)
-    )
-    brand = next(
-        (b for b in vocab.BRAND_PHRASES if re.search(rf"(?<!\w){re.escape(b)}(?!\w)", product)),
-        None,
-    )
+    descriptors = tuple(sorted({m.group(0) for m in _DESCRIPTOR_RE.finditer(product)}))
+    found_brand = _BRAND_RE.search(product)
+    brand = found_brand.group(0) if found_brand else None
     note = "; ".join(dict.fromkeys(n.strip(" ,.") for n in notes if n.strip(" ,."))) or None
     return LineItem(
         text=source,
@@ -291,6 +361,15 @@ def parse_item(text: str, original: str | None = None) -> LineItem:
         substitutions=substitutions,
         note=note,
     )
+
+
+def _all_descriptors(text: str) -> bool:
+    """Whether every word of ``text`` describes a variant ("large, brown", "whole wheat")."""
+    rest = f" {text.lower()} "
+    for phrase in sorted(vocab.DESCRIPTOR_PHRASES, key=len, reverse=True):
+        rest = rest.replace(f" {phrase} ", " ")
+    extra = {"wheat", "grain", "fat", "sodium", "sugar"}
+    return all(w in vocab.DESCRIPTORS or w in extra for w in re.split(r"[\s,]+", rest) if w)
 
 
 def _expand_shorthand(s: str) -> str:
@@ -308,45 +387,54 @@ def _quantities(s: str) -> tuple[int, float | None, str | None, bool, str | None
     per_package = False
     container: str | None = None
 
-    m = _MULT_LEAD.match(s) or _N_OF.match(s)
+    def cut(m: re.Match[str]) -> str:
+        return s[: m.start()] + " " + s[m.end() :]
+
+    m = _MULT_LEAD.match(s) or _N_OF.match(s) or _MULT_MID.search(s)
     if m:
-        count, s = float(m.group(1)), s[m.end() :]
+        count, s = float(m.group(1)), cut(m)
     m = _MULT_TRAIL.search(s)
     if m and count is None:
-        value = next(g for g in m.groups() if g)
-        count, s = float(value), s[: m.start()]
+        count, s = float(next(g for g in m.groups() if g)), cut(m)
     m = _FEW.match(s)
     if m and count is None:
         word = m.group(1).split()[0]
-        count, s = {"couple": 2, "few": 3, "pair": 2, "handful": 3}[word], s[m.end() :]
+        count, s = {"couple": 2, "few": 3, "pair": 2, "handful": 3}[word], cut(m)
 
-    m = _WORD_PACK.search(s)
-    if m:
-        size = {"six": 6, "twelve": 12, "eighteen": 18, "four": 4}.get(m.group(1), 24)
-        amount, unit, per_package = float(size), "ct", True
-        s = s[: m.start()] + " " + s[m.end() :]
+    m = _N_PACKS.search(s)
+    if m and count is None:  # "2 six-packs of beer"
+        count, amount, unit, per_package = float(m.group(1)), float(m.group(2)), "ct", True
+        s = cut(m)
+    m = _PACK.search(s)
+    if m and amount is None and float(m.group(1)) >= 2:  # "12 pack coke": each pack's size
+        amount, unit, per_package, s = float(m.group(1)), "ct", True, cut(m)
+    m = _TRAIL_CONTAINER.search(s)
+    if m and m.group(2) in vocab.CONTAINERS and count is None:  # "pasta sauce x 2 jars"
+        count, container, s = float(m.group(1)), vocab.CONTAINERS[m.group(2)], cut(m)
+
+    m = _COUNT_UNIT.search(s)
+    if m and amount is None:  # "18 ct", "12 count": how many in all
+        amount, unit, s = float(m.group(1)), "ct", cut(m)
     m = _DOZEN.search(s)
     if m and amount is None:
         lead, half = m.group(1), m.group(2)
         n = (
             0.5
             if half or (lead and "half" in lead)
-            else float(lead)
-            if lead and lead[0].isdigit()
-            else 1.0
+            else (float(lead) if lead and lead[0].isdigit() else 1.0)
         )
-        amount, unit = 12 * n, "ct"
-        s = s[: m.start()] + " " + s[m.end() :]
-    m = _PACK.search(s)
-    if m and amount is None:
-        amount, unit, per_package = float(m.group(1)), "ct", True
-        s = s[: m.start()] + " " + s[m.end() :]
+        amount, unit, s = 12 * n, "ct", cut(m)
+    if amount is None:
+        m = _UNIT_AND_HALF.search(s)
+        if m and unit_of(m.group(2)):  # "a pound and a half", "2 gallons and a half"
+            whole = 1.0 if m.group(1) in ("a", "an") else float(m.group(1))
+            amount, unit, s = whole + 0.5, unit_of(m.group(2)), cut(m)
     if amount is None:
         m = _HALF_UNIT.search(s)
         if m and unit_of(m.group(1)):
             amount, unit = 0.5, unit_of(m.group(1))
-            s = s[: m.start()] + " " + s[m.end() :]
-            lead = re.search(rf"({_NUM})\s*$", s[: m.start()])
+            before, s = s[: m.start()], cut(m)
+            lead = re.search(rf"({_NUM})\s*$", before)
             if lead and count is None:  # "2 half gallons": two half-gallon jugs
                 count, per_package = float(lead.group(1)), True
                 s = s[: lead.start()] + " " + s[lead.end() :]
@@ -354,29 +442,26 @@ def _quantities(s: str) -> tuple[int, float | None, str | None, bool, str | None
         for m in _AMOUNT.finditer(s):
             found = _unit_words(m.group(2))
             if found:
-                amount, unit = float(m.group(1)), found
-                s = s[: m.start()] + " " + s[m.end() :]
+                amount, unit, s = float(m.group(1)), found, cut(m)
                 break
+    if amount is None:
+        m = _A_UNIT.search(s)
+        if m and unit_of(m.group(1)):  # "a gallon of milk"
+            amount, unit, s = 1.0, unit_of(m.group(1)), cut(m)
     s = _SPACES.sub(" ", s).strip()
 
     # A container next to the quantity: "3 cans black beans", "5 lb bag of potatoes".
     s = re.sub(r"^(?:a|an|one)\s+", "", s)
     m = re.match(rf"^(?:({_NUM})\s+)?([a-z]+)\s+(?:of\s+)?", s)
-    if m and m.group(2) in vocab.CONTAINERS:
-        rest = s[m.end() :]
-        if rest.strip():
-            container = vocab.CONTAINERS[m.group(2)]
-            if m.group(1) and count is None:
-                count = float(m.group(1))
-            s = rest
-    elif m is None or m.group(2) not in vocab.CONTAINERS:
-        m2 = re.search(r"\s(?:a\s+)?([a-z]+)$", s)
+    if m and m.group(2) in vocab.CONTAINERS and s[m.end() :].strip():
+        container = vocab.CONTAINERS[m.group(2)]
+        if m.group(1) and count is None:
+            count = float(m.group(1))
+        s = s[m.end() :]
+    else:
+        m2 = re.search(r"(?:^|\s)(?:a\s+)?([a-z]+)$", s)
         if m2 and m2.group(1) in vocab.CONTAINERS and amount is not None:
             container, s = vocab.CONTAINERS[m2.group(1)], s[: m2.start()]
-    if container and amount is not None and unit != "ct":
-        per_package = True
-    if count is not None and count > 1 and amount is not None and (container or per_package):
-        per_package = True
 
     m = _LEADING_COUNT.match(s)
     if m and not _NAME_WORDS_AFTER_NUMBER.match(s[m.end() :]):
@@ -389,6 +474,15 @@ def _quantities(s: str) -> tuple[int, float | None, str | None, bool, str | None
     m = _TRAILING_COUNT.search(s)
     if m and count is None and not re.search(r"(?:%|/)$", s):
         count, s = float(m.group(1)), s[: m.start()]
+    m = re.match(r"^([a-z]+)\s+(?:of\s+)?", s)
+    if m and amount is None and unit_of(m.group(1)) and s[m.end() :].strip():
+        # "a couple pounds of ground beef": the count was the amount
+        amount, unit, s = float(count or 1), unit_of(m.group(1)), s[m.end() :]
+        count = None
+    if container and amount is not None and unit != "ct":
+        per_package = True
+    if count is not None and count > 1 and amount is not None:
+        per_package = True  # "milk 1 gal x2", "2 x 12oz bags": each package has the amount
     return (
         max(1, int(count)) if count is not None else 1,
         amount,

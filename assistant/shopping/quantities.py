@@ -15,8 +15,7 @@ from typing import Any
 
 import pint
 
-ONES = {
-    "zero": 0,
+ONES = {  # no "zero": nobody buys zero of anything, but "coke zero" exists
     "one": 1,
     "two": 2,
     "three": 3,
@@ -120,6 +119,8 @@ _WORD_NUMBER = re.compile(
     rf"\b(?:({'|'.join(TENS)})[\s-]+({'|'.join(k for k in ONES if ONES[k] < 10)})|"
     rf"({_NUMBER_WORDS}))\b"
 )
+_PERCENT = re.compile(r"\s*percent\b")  # "two percent milk" is a name, kept in words
+_HUNDRED = re.compile(r"\b(\d+|a|one)\s+hundred\b")
 _AND_A_HALF = re.compile(r"\b(\d+)\s+and\s+(?:a\s+)?half\b")
 _MIXED = re.compile(r"\b(\d+)(?:\s+|\s*-\s*)(\d+)/(\d+)\b")
 _FRACTION = re.compile(r"(?<![\d/])(\d+)/(\d+)(?![\d/])")
@@ -169,7 +170,10 @@ def words_to_digits(text: str) -> str:
             return str(ONES.get(m.group(3), TENS.get(m.group(3), 0)))
         return str(TENS[m.group(1)] + ONES[m.group(2)])
 
-    text = _WORD_NUMBER.sub(word_number, text)
+    text = _WORD_NUMBER.sub(
+        lambda m: m.group(0) if _PERCENT.match(text, m.end()) else word_number(m), text
+    )
+    text = _HUNDRED.sub(lambda m: str(100 * (int(m.group(1)) if m.group(1).isdigit() else 1)), text)
     text = _AND_A_HALF.sub(lambda m: _fmt(int(m.group(1)) + 0.5), text)
     text = _MIXED.sub(
         lambda m: (

@@ -11,28 +11,32 @@ import re
 
 # Said to voice assistants before the request.
 WAKE_WORDS = re.compile(
-    r"^(?:(?:hey|ok|okay|hi)\s+)?(?:alexa|google|siri|assistant|computer|bixby|cortana)\b[\s,.!]*"
+    r"^(?:(?:hey|ok|okay|hi)\s+)?"
+    r"(?:alexa|google|siri|assistant|computer|bixby|cortana|olly|jarvis)\b[\s,.!]*"
 )
 
+_LIST = r"(?:my|the|our|this|that)\s+(?:\w+\s+)?(?:shopping\s+|grocery\s+|to\s*do\s+)?list"
 # "add … to my list", "can you get …", "i need …" and friends, stripped from the ends.
 LEADING_CARRIERS = re.compile(
-    r"^(?:(?:and|also|oh|so|then|um+|uh+|er+|please|yeah|yes|ok|okay|hey|hi|hello|"
-    r"hey\s+there|hi\s+there)[\s,!]+)*"
-    r"(?:(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?)?"
+    r"^(?:(?:and|also|plus|oh|so|then|um+|uh+|er+|please|yeah|yes|ok|okay|hey|hi|hello|"
+    r"hey\s+there|hi\s+there|alright|right)[\s,!]+)*"
+    rf"(?:(?:on|to|for)\s+{_LIST}[\s,:]+(?:please\s+)?)?"
+    r"(?:(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?(?:also\s+)?)?"
     r"(?:please\s+)?"
-    r"(?:(?:go\s+ahead\s+and\s+)?"
+    r"(?:(?:go\s+ahead\s+and\s+)?(?:also\s+)?"
     r"(?:add|put|get|buy|grab|pick\s+up|order|include|throw\s+in|toss\s+in|remember|"
-    r"i\s+need|we\s+need|i\s+want|we\s+want|i'?d\s+like|we'?d\s+like|need|want|"
-    r"get\s+me|buy\s+me|grab\s+me|i'?m\s+out\s+of|we'?re\s+out\s+of|we\s+are\s+out\s+of|"
-    r"i\s+am\s+out\s+of|out\s+of|running\s+low\s+on|low\s+on|don'?t\s+forget|"
-    r"also\s+need|also\s+get|and\s+get|let'?s\s+get|make\s+sure\s+(?:to\s+)?(?:get|buy)|"
-    r"i\s+(?:also\s+)?need\s+to\s+(?:get|buy|pick\s+up)|we\s+need\s+to\s+(?:get|buy))\b"
-    r"(?:\s+(?:some|me|us))?[\s:,]*)?"
+    r"(?:i|we)\s+(?:also\s+)?(?:need|want|would\s+like|'?d\s+like)(?:\s+to\s+"
+    r"(?:add|get|buy|grab|pick\s+up|order|put))?|i'?d\s+like|we'?d\s+like|need|want|"
+    r"get\s+me|buy\s+me|grab\s+me|(?:i'?m|we'?re|we\s+are|i\s+am)\s+out\s+of|out\s+of|"
+    r"running\s+low\s+on|low\s+on|don'?t\s+forget(?:\s+to\s+(?:get|buy|add))?|"
+    r"make\s+sure(?:\s+(?:to|we|you)\s+(?:get|buy|add|have))?|let'?s\s+get|"
+    rf"update\s+{_LIST}\s+with|shopping\s+list)\b"
+    rf"(?:\s+(?:some|me|us))?(?:\s+(?:to|on)\s+{_LIST})?[\s:,]*)?"
 )
 TRAILING_CARRIERS = re.compile(
-    r"[\s,]*(?:(?:to|on|onto|in|into|for)\s+(?:my|the|our|this|that)?\s*"
-    r"(?:shopping|grocery|groceries|grocery\s+shopping)?\s*(?:list|cart|basket|order)"
-    r"(?:\s+for\s+(?:me|us))?|to\s+the\s+groceries|for\s+me|for\s+us|"
+    rf"[\s,]*(?:(?:(?:is|are)\s+)?(?:added\s+|put\s+)?(?:to|on|onto|in|into|for)\s+{_LIST}"
+    r"(?:\s+of\s+things\s+(?:i|we)\s+need(?:\s+to\s+(?:buy|get))?)?(?:\s+for\s+(?:me|us))?|"
+    r"(?:to|on)\s+(?:my|the|our)\s+(?:groceries|cart|basket|order)|for\s+me|for\s+us|"
     r"please|pls|plz|thanks|thank\s+you|thx|too|as\s+well|also)[\s.!?,]*$"
 )
 FILLERS = re.compile(
@@ -42,20 +46,26 @@ FILLERS = re.compile(
 # Sentences that are not groceries at all (after carriers are removed).
 NOT_GROCERY = re.compile(
     r"^(?:call|text|email|e-mail|remind|play|set|turn|open|close|tell|show|read|send|"
-    r"schedule|navigate|what|what'?s|whats|how|when|where|who|why|is|are|do|does|did|"
-    r"thanks|thank|hi|hello|hey|bye|goodbye|ok|okay|cool|great|nice|yes|yeah|yep|no|nope|"
+    r"schedule|navigate|return|pay|mail|walk|feed|wash|clean|fix|book|see\s+you|meet|"
+    r"what|what'?s|whats|how|when|where|who|why|is|are|do|does|did|"
+    r"thanks|thank|hi|hello|hey|bye|goodbye|ok|okay|cool|great|nice|perfect|awesome|"
+    r"sounds\s+good|got\s+it|lol|haha|idk|brb|ttyl|love\s+you|yes|yeah|yep|no|nope|"
     r"that'?s\s+(?:all|it)|done|stop|wait|hold\s+on|never\s*mind|nevermind|cancel|"
     r"clear|delete|remove|empty|check|list|lists|my\s+list|the\s+list|shopping\s+list|"
-    r"grocery\s+list|start|create|make\s+a|new\s+list)\b"
+    r"grocery\s+list|start|create|make\s+a|new\s+list|grocery\s+shopping|groceries|"
+    r"shopping|dry\s+cleaning|the\s+kids|prescriptions?|library\s+books)\b"
 )
 CANCEL = re.compile(
     r"\b(?:never\s*mind|nevermind|scratch\s+that|forget\s+(?:that|it)|cancel\s+that|"
-    r"remove\s+that|take\s+that\s+off|don'?t\s+add\s+that|actually\s+no|no\s+wait)\b"
+    r"remove\s+that|take\s+that\s+off|don'?t\s+add\s+that|we\s+still\s+have\s+(?:some|it))\b"
 )
-FORGET_ITEM = re.compile(r"^(?:forget|remove|cancel|scratch|skip|no)\s+(?:the\s+)?(.+)$")
+FORGET_ITEM = re.compile(
+    r"^(?:forget|remove|cancel|scratch|skip|delete|take\s+off)\s+(?:the\s+)?(.+?)"
+    r"(?:\s+(?:off|from)\s+(?:the|my)\s+list)?$"
+)
 CORRECTION = re.compile(
     r"\b(?:actually\s+)?(?:make\s+(?:that|it)|change\s+(?:that|it)\s+to|i\s+mean|i\s+meant|"
-    r"sorry)\b[\s,]*"
+    r"no\s+wait|wait\s+no|no\s+actually|actually\s+no|sorry)\b[\s,]*"
 )
 
 # Shorthand expanded before anything else (word-bounded, lower case).
@@ -72,11 +82,6 @@ SHORTHAND = {
     "hh": "half and half",
     "w/": "with",
     "w/o": "without",
-    "choc": "chocolate",
-    "veg": "vegetable",
-    "veggies": "vegetables",
-    "bbq": "bbq",
-    "mayo": "mayo",
 }
 
 # Names that contain a joining word and must not be split into two items.
@@ -98,20 +103,16 @@ JOINED_NAMES = (
     "biscuits and gravy",
     "pork and beans",
     "franks and beans",
-    "rice and beans",
-    "beans and rice",
     "fruit and nut",
     "peaches and cream",
     "strawberries and cream",
-    "bread and butter",
+    "bread and butter pickles",
     "salt and pepper chips",
     "peanut butter and jelly sandwich",
     "lemon and herb",
     "garlic and herb",
-    "chicken and rice",
     "chicken and dumplings",
     "broccoli and cheese",
-    "cheese and crackers",
     "fish and chips",
     "surf and turf",
     "oats and honey",
@@ -142,6 +143,10 @@ JOINED_NAMES = (
 DESCRIPTORS = frozenset(
     [
         "organic",
+        "firm",
+        "extra-firm",
+        "silken",
+        "medium-firm",
         "whole",
         "skim",
         "nonfat",
@@ -456,10 +461,11 @@ CONTAINERS = {
 NOTE_PATTERNS = re.compile(
     r"\b(?:if\s+(?:possible|you\s+can|available|they\s+have\s+(?:it|them|any)|in\s+stock|"
     r"on\s+sale|cheap)|on\s+sale(?:\s+only)?|for\s+(?:the|a|my|our|tonight'?s?|tomorrow'?s?)"
-    r"\s+[\w' ]+|not\s+too\s+\w+|not\s+(?:bruised|overripe|green|brown)|"
+    r"\s+[\w' ]+|for\s+(?:dinner|lunch|breakfast|brunch|dessert|tonight|tomorrow|"
+    r"the\s+weekend|a\s+party|guests|baking|school)|not\s+too\s+\w+|not\s+(?:bruised|overripe|green|brown)|"
     r"(?:the\s+)?(?:big|small|large|little|green|yellow|ripe|firm|soft)\s+ones?|"
     r"nice\s+ones?|good\s+ones?|bag\s+(?:it\s+)?separately|whatever'?s\s+cheapest|"
-    r"cheapest(?:\s+one)?|the\s+usual|(?:ripe|firm|unripe)\s*$|"
+    r"cheapest(?:\s+one)?|the\s+usual|(?:ripe|unripe)(?:\s+ones?)?\s*$|"
     r"(?:with|at\s+least)\s+a\s+(?:week|few\s+days)\s+(?:left|before)[\w ]*)"
 )
 SUBS_OFF = re.compile(

@@ -1,0 +1,190 @@
+"""The list parser against the labelled dev set, plus properties and limits.
+
+``parse_dev_set.jsonl`` holds typed lists, terse shorthand, chat messages and voice
+transcripts with the expected items (conventions in its first lines' authoring note and
+in ``assistant/shopping/parse.py``). Each case is a test; the cases the parser still gets
+wrong are listed in ``parse_known_misses.txt`` and run as strict xfails, so a fix must
+also shrink that list. ``test_dev_set_accuracy`` prints field accuracy and the parse
+speed, and fails if accuracy falls below the floors recorded here.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from assistant.shopping.parse import MAX_CHARS, MAX_LINES, LineItem, ListTooLong, parse_list
+
+HERE = Path(__file__).parent
+CASES: list[dict[str, Any]] = [
+    json.loads(line) for line in (HERE / "parse_dev_set.jsonl").read_text().splitlines() if line
+]
+KNOWN_MISSES = {
+    line.split("#")[0].strip()
+    for line in (HERE / "parse_known_misses.txt").read_text().splitlines()
+    if line.split("#")[0].strip()
+}
+FIELDS = ("product", "count", "amount/unit", "per_package", "substitutions", "note")
+# Floors the dev-set accuracy must not fall below (the issue aims at 97 % for count and
+# unit and 95 % for product words).
+FLOORS = {"product": 0.95, "count": 0.97, "amount/unit": 0.97}
+
+
+def case_id(case: dict[str, Any]) -> str:
+    return f"{case['kind']}:{case['input'][:60]}"
+
+
+def field_values(item: LineItem | dict[str, Any] | None) -> dict[str, object]:
+    if item is None:
+        return {f: "<missing>" for f in FIELDS}
+    get = item.get if isinstance(item, dict) else lambda k: getattr(item, k)
+    amount = get("amount")
+    return {
+        "product": " ".join(str(get("product")).split()),
+        "count": get("count"),
+        "amount/unit": (round(float(amount), 3) if amount is not None else None, get("unit")),
+        "per_package": bool(get("per_package")),
+        "substitutions": get("substitutions"),
+        "note": (str(get("note")).strip().lower() or None) if get("note") else None,
+    }
+
+
+def compare(case: dict[str, Any]) -> tuple[list[dict[str, bool]], int]:
+    """Per expected item, which fields the parser got right; and the skipped count."""
+    parsed = parse_list(case["input"])
+    got = [i for i in parsed if not i.skipped]
+    skipped = sum(1 for i in parsed if i.skipped)
+    results = []
+    for n in range(max(len(got), len(case["expected"]))):
+        want = field_values(case["expected"][n] if n < len(case["expected"]) else None)
+        have = field_values(got[n] if n < len(got) else None)
+        results.append({f: want[f] == have[f] for f in FIELDS})
+    return results, skipped
+
+
+@pytest.mark.parametrize(
+    "case",
+    [
+        pytest.param(
+            c,
+            id=case_id(c),
+            marks=[pytest.mark.xfail(strict=True)] if case_id(c) in KNOWN_MISSES else [],
+        )
+        for c in CASES
+    ],
+)
+def test_dev_case(case: dict[str, Any]) -> None:
+    parsed = parse_list(case["input"])
+    got = [field_values(i) for i in parsed if not i.skipped]
+    want = [field_values(e) for e in case["expected"]]
+    assert got == want
+    assert sum(1 for i in parsed if i.skipped) == case.get("skipped", 0)
+
+
+def test_dev_set_is_big_and_varied() -> None:
+    assert len(CASES) >= 300
+    kinds = {c["kind"] for c in CASES}
+    assert kinds == {"typed", "terse", "chat", "voice"}
+    stale = KNOWN_MISSES - {case_id(c) for c in CASES}
+    assert not stale, f"known misses that are not in the dev set: {sorted(stale)}"
+
+
+def test_dev_set_accuracy() -> None:
+    right = dict.fromkeys(FIELDS, 0)
+    total = 0
+    skipped_ok = 0
+    started = time.perf_counter()
+    lines = 0
+    for case in CASES:
+        results, skipped = compare(case)
+        lines += len(case["input"].splitlines()) or 1
+        skipped_ok += skipped == case.get("skipped", 0)
+        for result in results:
+            total += 1
+            for field in FIELDS:
+                right[field] += result[field]
+    elapsed = time.perf_counter() - started
+    accuracy = {f: right[f] / total for f in FIELDS}
+    print(f"\nparse dev set: {len(CASES)} cases, {total} items")
+    for field in FIELDS:
+        print(f"  {field:<14} {accuracy[field]:6.1%}")
+    print(f"  skipped count  {skipped_ok / len(CASES):6.1%} of cases")
+    print(f"  speed          {lines / elapsed:,.0f} lines/s")
+    for field, floor in FLOORS.items():
+        assert accuracy[field] >= floor, f"{field} accuracy {accuracy[field]:.1%} < {floor:.0%}"
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(max_size=400))
+def test_never_raises_and_never_loses_a_line(text: str) -> None:
+    items = parse_list(text)
+    for item in items:
+        assert item.product or item.skipped
+        assert item.count >= 1
+    lines_with_words = [
+        ln for ln in text.replace("\r", "\n").split("\n") if any(c.isalnum() for c in ln)
+    ]
+    if lines_with_words:
+        assert items, "a line with words vanished without a reason"
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    st.lists(
+        st.sampled_from(
+            [
+                "milk",
+                "2 gal whole milk",
+                "eggs x12",
+                "a dozen eggs",
+                "bananas (ripe)",
+                "pb",
+                "no subs",
+                "never mind",
+                "call mom",
+                "um",
+                "and",
+                "1 1/2 lb beef",
+                "½ gallon oj",
+                "three no four apples",
+                "tp 12pk",
+                "mac n cheese",
+            ]
+        ),
+        max_size=12,
+    ),
+    st.sampled_from([", ", "\n", " and ", "; ", "\n- "]),
+)
+def test_list_shaped_input(parts: list[str], joiner: str) -> None:
+    items = parse_list(joiner.join(parts))
+    assert all(i.product or i.skipped for i in items)
+    if any(any(c.isalnum() for c in p) for p in parts):
+        assert items
+
+
+def test_oversized_input_is_refused_clearly() -> None:
+    with pytest.raises(ListTooLong, match="at most"):
+        parse_list("milk, " * (MAX_CHARS // 6 + 1))
+    with pytest.raises(ListTooLong, match="lines"):
+        parse_list("\n".join(["eggs"] * (MAX_LINES + 1)))
+
+
+def test_skips_carry_a_reason() -> None:
+    items = parse_list("call mom\nmilk\nand paper towels never mind")
+    assert [(i.product, i.skipped) for i in items] == [
+        ("", "not a grocery item"),
+        ("milk", None),
+        ("", "cancelled"),
+    ]
+
+
+def test_descriptors_and_brand() -> None:
+    (item,) = parse_list("Tillamook extra sharp cheddar, 2 lb block")
+    assert item.brand == "tillamook"
+    assert "extra sharp" in item.descriptors and item.amount == 2 and item.unit == "lb"

@@ -26,6 +26,23 @@ from assistant.retail.sandbox.store import Environment
 from assistant.retail.schemas import Envelope, Pagination
 
 T = TypeVar("T")
+# Figures tests want shown after the run (accuracy, speed): the summary prints them even
+# when pytest captures output.
+REPORT_KEY = pytest.StashKey[list[str]]()
+
+
+def report(config: pytest.Config, line: str) -> None:
+    config.stash.setdefault(REPORT_KEY, []).append(line)
+
+
+def pytest_terminal_summary(terminalreporter: Any, config: pytest.Config) -> None:
+    lines = config.stash.get(REPORT_KEY, [])
+    if lines:
+        terminalreporter.section("figures")
+        for line in lines:
+            terminalreporter.write_line(line)
+
+
 SHARED_CATALOG = Path(__file__).resolve().parents[2] / "shared/data/catalog/us-grocery.jsonl"
 
 

@@ -10,6 +10,7 @@ speed, and fails if accuracy falls below the floors recorded here.
 
 from __future__ import annotations
 
+import functools
 import json
 import time
 from pathlib import Path
@@ -20,6 +21,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from assistant.shopping.parse import MAX_CHARS, MAX_LINES, LineItem, ListTooLong, parse_list
+from tests.conftest import report
 
 HERE = Path(__file__).parent
 CASES: list[dict[str, Any]] = [
@@ -95,7 +97,7 @@ def test_dev_set_is_big_and_varied() -> None:
     assert not stale, f"known misses that are not in the dev set: {sorted(stale)}"
 
 
-def test_dev_set_accuracy() -> None:
+def test_dev_set_accuracy(request: pytest.FixtureRequest) -> None:
     right = dict.fromkeys(FIELDS, 0)
     total = 0
     skipped_ok = 0
@@ -111,11 +113,10 @@ def test_dev_set_accuracy() -> None:
                 right[field] += result[field]
     elapsed = time.perf_counter() - started
     accuracy = {f: right[f] / total for f in FIELDS}
-    print(f"\nparse dev set: {len(CASES)} cases, {total} items")
-    for field in FIELDS:
-        print(f"  {field:<14} {accuracy[field]:6.1%}")
-    print(f"  skipped count  {skipped_ok / len(CASES):6.1%} of cases")
-    print(f"  speed          {lines / elapsed:,.0f} lines/s")
+    show = functools.partial(report, request.config)
+    show(f"parse dev set: {len(CASES)} cases, {total} items, {lines / elapsed:,.0f} lines/s")
+    show("  " + "  ".join(f"{f} {accuracy[f]:.1%}" for f in FIELDS))
+    show(f"  skipped segments right in {skipped_ok / len(CASES):.1%} of cases")
     for field, floor in FLOORS.items():
         assert accuracy[field] >= floor, f"{field} accuracy {accuracy[field]:.1%} < {floor:.0%}"
 

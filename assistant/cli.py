@@ -78,7 +78,29 @@ def build_parser() -> argparse.ArgumentParser:
     register.add_argument("--redirect-uri", action="append", required=True, dest="redirect_uris")
     register.add_argument("--environment", choices=ENVIRONMENTS, default="production")
     register.add_argument("--partner", action="store_true")
+    resolve = commands.add_parser("resolve", help="match a list to products (no cart)")
+    resolve.add_argument("text", nargs="?", help="the list; or --file, or standard input")
+    resolve.add_argument("--file", type=Path)
+    resolve.add_argument("--store", metavar="LOCATION_ID", help="price and rank at this store")
+    resolve.add_argument("--json", action="store_true", help="one JSON object per line")
+    resolve.add_argument(
+        "--sandbox-catalog", type=Path, help="catalog of the embedded sandbox (JSON Lines)"
+    )
     return parser
+
+
+def run_resolve(args: argparse.Namespace) -> int:
+    import asyncio
+
+    from assistant.resolve_cli import resolve_command
+
+    if args.file is not None:
+        text = args.file.read_text()
+    elif args.text is not None:
+        text = args.text
+    else:
+        text = sys.stdin.read()
+    return asyncio.run(resolve_command(text, args.store, args.json, args.sandbox_catalog))
 
 
 def run_register(args: argparse.Namespace) -> int:
@@ -161,6 +183,8 @@ def run_sandbox(args: argparse.Namespace) -> int:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
+    if args.command == "resolve":
+        return run_resolve(args)
     if args.command == "sandbox":
         if args.sandbox_command == "register":
             return run_register(args)

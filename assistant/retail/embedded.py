@@ -1,0 +1,49 @@
+"""A RetailClient for the configured Retail API: the real one when ``RETAIL_BASE_URL``
+is set, otherwise the sandbox embedded in this process (no port, no network).
+
+The only module that knows both sides of the wire: the client and the sandbox never
+import each other, so wiring them together in-process lives here.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+
+import httpx
+
+from assistant.retail.client import RetailClient
+from assistant.retail.config import RetailConfig
+from assistant.retail.sandbox.app import DEMO_CREDENTIALS_FILE, create_sandbox_app
+from assistant.retail.sandbox.config import FIXTURES_DIR, SandboxConfig
+from assistant.settings import Settings
+
+EMBEDDED_BASE_URL = "http://embedded-sandbox"
+
+
+@asynccontextmanager
+async def retail_client(settings: Settings) -> AsyncIterator[RetailClient]:
+    if not settings.uses_embedded_sandbox:
+        async with RetailClient(RetailConfig.from_settings(settings)) as client:
+            yield client
+        return
+    data_dir = settings.data_dir / "sandbox"
+    app = create_sandbox_app(
+        SandboxConfig(
+            data_dir=data_dir,
+            catalog=settings.sandbox_catalog or FIXTURES_DIR / "catalog.jsonl",
+        )
+    )
+    credentials: dict[str, str] = json.loads((data_dir / DEMO_CREDENTIALS_FILE).read_text())
+    client_id, secret = next(iter(credentials.items()))
+    config = RetailConfig(
+        base_url=EMBEDDED_BASE_URL,
+        client_id=client_id,
+        client_secret=secret,
+        client_auth=settings.retail_client_auth,
+        cart_api=settings.retail_cart_api,
+    )
+    transport = httpx.ASGITransport(app=app)  # type: ignore[arg-type]  # ASGI typing
+    async with RetailClient(config, transport=transport) as client:
+        yield client

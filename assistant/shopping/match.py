@@ -1,0 +1,434 @@
+"""Ranking candidate products for one list line: ``rank(line, products)``.
+
+A product scores well when it *is* the thing asked for, in the variant asked for, at a
+sensible size, and available at the store:
+
+- **Head noun**: the line's product noun (its last non-descriptor word, "milk" in "whole
+  milk") must be the product's noun (the last word of its name before any ", variety"):
+  "milk" is not "milk chocolate bar", "apples" is not "apple juice". Typos are forgiven
+  with RapidFuzz (``processor=default_process``; "bannanas" ≈ "bananas").
+- **Coverage**: every word of the line should be in the product's name or brand
+  (fuzzily); product words the line did not ask for cost a little, flavour- or
+  kind-changing ones ("chocolate", "almond", "coconut") more than neutral ones ("whole",
+  "grade a", "large").
+- **Descriptors and brand**: a named brand and the descriptors given (organic, 2%,
+  unsalted…, with equivalents such as 2% = reduced fat) are strong requirements.
+- **Size**: the line's amount converted to packages of the product's size (via pint);
+  buying far more than asked costs; an exact package fit is preferred.
+- **Store**: not carried or out of stock costs; a lower unit price breaks near-ties.
+- **History**: the product this shopper chose before for the same words wins ties.
+
+Scores become a confidence in [0, 1]; ``band`` sorts it into sure / likely / unsure.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Mapping, Sequence
+
+import msgspec
+from rapidfuzz import fuzz, utils
+
+from assistant.retail.schemas import Price, Product
+from assistant.shopping import vocabulary as vocab
+from assistant.shopping.parse import LineItem
+from assistant.shopping.quantities import convert, unit_of, words_to_digits
+
+SURE, LIKELY = 0.80, 0.55  # confidence bands (calibrated on tests/matching/eval_set.jsonl)
+FUZZY_WORD = 82  # RapidFuzz ratio at which two words are the same word misspelt
+NEUTRAL_EXTRAS = frozenset(
+    [
+        "whole",
+        "grade",
+        "a",
+        "large",
+        "fresh",
+        "original",
+        "classic",
+        "plain",
+        "regular",
+        "white",
+        "natural",
+        "pure",
+        "premium",
+        "select",
+        "homestyle",
+        "traditional",
+        "real",
+        "all",
+        "purpose",
+        "kroger",
+        "simple",
+        "truth",
+        "hometown",
+        "grocer",
+        "private",
+        "selection",
+        "365",
+        "great",
+        "value",
+        "good",
+        "gather",
+    ]
+)
+KIND_CHANGING = frozenset(
+    [
+        "chocolate",
+        "almond",
+        "coconut",
+        "oat",
+        "soy",
+        "cashew",
+        "rice",
+        "flavored",
+        "flavoured",
+        "strawberry",
+        "vanilla",
+        "banana",
+        "apple",
+        "cherry",
+        "lemon",
+        "lime",
+        "orange",
+        "grape",
+        "peach",
+        "mango",
+        "honey",
+        "cinnamon",
+        "caramel",
+        "maple",
+        "pumpkin",
+        "spice",
+        "mint",
+        "peanut",
+        "cheese",
+        "cheddar",
+        "bacon",
+        "chicken",
+        "beef",
+        "pork",
+        "turkey",
+        "garlic",
+        "onion",
+        "pepper",
+        "jalapeno",
+        "chipotle",
+        "bbq",
+        "ranch",
+        "dressing",
+        "sauce",
+        "soup",
+        "juice",
+        "drink",
+        "bar",
+        "bars",
+        "chips",
+        "cookies",
+        "cookie",
+        "cake",
+        "bread",
+        "muffin",
+        "muffins",
+        "pie",
+        "candy",
+        "cereal",
+        "snack",
+        "snacks",
+        "powder",
+        "mix",
+        "dip",
+        "spread",
+        "frozen",
+        "dried",
+        "canned",
+        "smoked",
+        "sandwich",
+        "pasta",
+        "noodles",
+        "pudding",
+        "yogurt",
+        "ice",
+        "cream",
+        "shake",
+        "smoothie",
+        "tea",
+        "coffee",
+        "baby",
+        "dog",
+        "cat",
+    ]
+)
+EQUIVALENTS = {
+    "2%": ("2%", "reduced fat"),
+    "1%": ("1%", "low fat", "lowfat"),
+    "skim": ("skim", "fat free", "nonfat", "non-fat", "fat-free"),
+    "nonfat": ("nonfat", "fat free", "skim", "non-fat"),
+    "lowfat": ("lowfat", "low fat", "1%"),
+    "low-fat": ("low fat", "lowfat", "1%"),
+    "whole wheat": ("whole wheat", "100% whole wheat", "wheat"),
+    "unsalted": ("unsalted", "sweet cream unsalted"),
+    "lactose-free": ("lactose free", "lactaid"),
+    "gluten-free": ("gluten free",),
+    "cage-free": ("cage free",),
+    "extra-virgin": ("extra virgin",),
+}
+_WORD = re.compile(r"[a-z0-9%/']+")
+_SIZE = re.compile(r"(\d+(?:\.\d+)?(?:/\d+)?)\s*([a-z ]+?)\s*$")
+STOP = frozenset(["a", "an", "the", "of", "and", "&", "with", "for", "in", "or", "to", "fresh"])
+
+
+class Match(msgspec.Struct, frozen=True, kw_only=True):
+    product: Product
+    score: float
+    confidence: float
+    quantity: int
+    reasons: tuple[str, ...]
+
+
+def singular(word: str) -> str:
+    """A plain English singular, good enough for matching nouns ("tomatoes" → "tomato")."""
+    for suffix, repl in (
+        ("ies", "y"),
+        ("oes", "o"),
+        ("ches", "ch"),
+        ("shes", "sh"),
+        ("sses", "ss"),
+        ("xes", "x"),
+        ("ves", "f"),
+    ):
+        if word.endswith(suffix) and len(word) > len(suffix) + 1:
+            return word[: -len(suffix)] + repl
+    if word.endswith("s") and not word.endswith(("ss", "us", "is")) and len(word) > 3:
+        return word[:-1]
+    return word
+
+
+def words(text: str) -> list[str]:
+    return [singular(w) for w in _WORD.findall(text.lower().replace("-", " "))]
+
+
+def head_noun(line: LineItem) -> str:
+    names = [w for w in words(line.product) if w not in STOP]
+    plain = [w for w in names if w not in vocab.DESCRIPTORS]
+    return (plain or names or [""])[-1]
+
+
+def product_head(product: Product) -> str:
+    name = product.description
+    brand = product.brand if isinstance(product.brand, str) else ""
+    if brand and name.lower().startswith(brand.lower()):
+        name = name[len(brand) :]
+    name = re.split(r",| - ", name)[0]
+    names = [w for w in words(name) if not re.fullmatch(r"[\d./%]+", w)]
+    return names[-1] if names else ""
+
+
+def _same(a: str, b: str) -> bool:
+    return a == b or (
+        len(a) > 3 and fuzz.ratio(a, b, processor=utils.default_process) >= FUZZY_WORD
+    )
+
+
+def _contains(haystack: list[str], word: str) -> bool:
+    return any(_same(word, h) for h in haystack)
+
+
+def package_size(product: Product) -> tuple[float, str] | None:
+    """(amount, unit) of one package: "1 gal" → (1, gal), "6 ct / 12 fl oz" → (6, ct)."""
+    item = product.items[0] if product.items else None
+    size = item.size if item is not None and isinstance(item.size, str) else ""
+    first = size.split("/")[0].strip() if " / " in size else size.strip()
+    m = _SIZE.match(words_to_digits(first.lower()))
+    if not m:
+        return None
+    raw, unit_word = m.group(1), m.group(2).strip()
+    value = float(eval_fraction(raw))
+    unit = "ct" if unit_word in ("ct", "count", "each", "pk", "pack") else unit_of(unit_word)
+    if unit is None and unit_word == "fl oz":
+        unit = "fl oz"
+    return (value, unit) if unit else None
+
+
+def eval_fraction(raw: str) -> float:
+    if "/" in raw:
+        num, den = raw.split("/", 1)
+        return float(num) / float(den) if float(den) else 0.0
+    return float(raw)
+
+
+def packages(line: LineItem, product: Product) -> tuple[int, float]:
+    """(packages to buy, waste) — waste is the share bought beyond what was asked."""
+    item = product.items[0] if product.items else None
+    sold_by = item.sold_by if item is not None and isinstance(item.sold_by, str) else "UNIT"
+    if line.amount is None or line.unit is None:
+        return max(1, line.count), 0.0
+    if sold_by == "WEIGHT" and line.unit in ("lb", "oz", "kg", "g"):
+        return 1, 0.0  # weighed at the store: one line, the weight is chosen there
+    size = package_size(product)
+    if size is None:
+        return max(1, line.count), 0.3
+    value, unit = size
+    if line.per_package:
+        per = convert(line.amount, line.unit, unit) if unit != "ct" or line.unit == "ct" else None
+        fit = 0.0 if per is None or value <= 0 else abs(per - value) / max(per, value)
+        return max(1, line.count), fit
+    if unit == "ct" and line.unit != "ct":
+        return max(1, line.count), 0.4
+    wanted = line.amount if unit == line.unit else convert(line.amount, line.unit, unit)
+    if wanted is None or value <= 0:
+        return max(1, line.count), 0.4
+    n = max(1, math.ceil(wanted / value - 1e-6))
+    waste = (n * value - wanted) / wanted if wanted else 0.0
+    return n, waste
+
+
+def _price(product: Product) -> Price | None:
+    item = product.items[0] if product.items else None
+    return item.price if item is not None and isinstance(item.price, Price) else None
+
+
+def score(
+    line: LineItem, product: Product, *, chosen_before: bool = False
+) -> tuple[float, list[str]]:
+    reasons: list[str] = []
+    brand = product.brand if isinstance(product.brand, str) else ""
+    name_words = words(product.description)
+    all_words = name_words + words(brand)
+    line_words = [w for w in words(line.product) if w not in STOP]
+    total = 0.0
+
+    head = head_noun(line)
+    if head and _same(head, product_head(product)):
+        total += 4.0
+        reasons.append(f"is {head}")
+    elif head and _contains(name_words, head):
+        total += 0.5  # mentioned, but not what it is ("milk" in "milk chocolate")
+        reasons.append(f"{head} is not the main product")
+    else:
+        total -= 2.0
+
+    covered = [w for w in line_words if _contains(all_words, w)]
+    total += 2.0 * (len(covered) / len(line_words) if line_words else 0.0)
+    asked = set(line_words)
+    extras = [
+        w
+        for w in name_words
+        if w not in STOP
+        and not _contains(list(asked), w)
+        and not re.fullmatch(r"[\d./%]+", w)
+        and w not in words(brand)
+    ]
+    for w in extras:
+        total -= 0.45 if w in KIND_CHANGING else 0.08 if w in NEUTRAL_EXTRAS else 0.18
+
+    description = product.description.lower()
+    for d in line.descriptors:
+        options = EQUIVALENTS.get(d, (d.replace("-", " "),))
+        if any(o in description or o in brand.lower() for o in options):
+            total += 0.6
+            reasons.append(d)
+        else:
+            total -= 1.2
+    if line.brand:
+        if _contains(words(brand) + name_words[:3], singular(line.brand.split()[0])):
+            total += 1.5
+            reasons.append(f"brand {brand or line.brand}")
+        else:
+            total -= 2.5
+
+    count, waste = packages(line, product)
+    total -= min(1.5, 1.2 * waste)
+    if line.amount is not None and waste == 0:
+        reasons.append(f"{count} × {size_text(product)}")
+
+    item = product.items[0] if product.items else None
+    price = _price(product)
+    if item is not None and not isinstance(item.fulfillment, msgspec.UnsetType):
+        if not item.fulfillment.in_store and price is None:
+            total -= 1.5
+            reasons.append("not sold at this store")
+        stock = item.inventory
+        if (
+            not isinstance(stock, msgspec.UnsetType)
+            and stock.stock_level == "TEMPORARILY_OUT_OF_STOCK"
+        ):
+            total -= 1.0
+            reasons.append("out of stock")
+    if price is not None:
+        paid = price.promo if price.promo else price.regular
+        total -= min(0.3, 0.02 * paid * count)  # cheaper breaks near-ties
+        if price.promo:
+            reasons.append("on sale")
+    if chosen_before:
+        total += 1.0
+        reasons.append("your usual")
+    return total, reasons
+
+
+def size_text(product: Product) -> str:
+    item = product.items[0] if product.items else None
+    return item.size if item is not None and isinstance(item.size, str) else "1"
+
+
+def confidence(best: float, runner_up: float | None) -> float:
+    """Absolute fit and the margin over the next candidate, squashed into [0, 1]."""
+    margin = best - runner_up if runner_up is not None else 2.0
+    return 1 / (1 + math.exp(-(1.1 * (best - 4.5) + 1.4 * min(margin, 2.5))))
+
+
+def band(conf: float) -> str:
+    return "sure" if conf >= SURE else "likely" if conf >= LIKELY else "unsure"
+
+
+def rank(
+    line: LineItem,
+    products: Sequence[Product],
+    *,
+    history: Mapping[str, str] | None = None,
+    limit: int = 5,
+) -> list[Match]:
+    """Products for ``line``, best first, with confidence, quantity and reasons.
+    ``history`` maps a line's product words to the product id chosen last time."""
+    usual = (history or {}).get(line.product)
+    scored = []
+    for product in products:
+        value, reasons = score(line, product, chosen_before=product.product_id == usual)
+        scored.append((value, product, reasons))
+    scored.sort(key=lambda t: -t[0])
+    out: list[Match] = []
+    for i, (value, product, reasons) in enumerate(scored[:limit]):
+        runner = scored[i + 1][0] if i + 1 < len(scored) else None
+        conf = confidence(value, runner) if i == 0 else confidence(value, scored[0][0])
+        out.append(
+            Match(
+                product=product,
+                score=round(value, 3),
+                confidence=round(conf, 3),
+                quantity=packages(line, product)[0],
+                reasons=tuple(reasons),
+            )
+        )
+    return out
+
+
+def search_term(line: LineItem) -> str | None:
+    """The API search term for a line: its product words, ≥ 3 characters, ≤ 8 words."""
+    kept = [w for w in re.findall(r"[\w%&'/-]+", line.product)]
+    term = " ".join(kept[:8]).strip()
+    if len(term) < 3:
+        return None
+    return term[:127]
+
+
+def fallback_term(line: LineItem) -> str | None:
+    """A broader term for a second search: the head noun with its nearest modifier."""
+    plain = [
+        w
+        for w in re.findall(r"[\w%&'/-]+", line.product)
+        if w not in vocab.DESCRIPTORS and w not in STOP
+    ]
+    term = " ".join(plain[-2:]) if len(plain) > 1 else (plain[0] if plain else "")
+    if len(term) < 3 or term == search_term(line):
+        return None
+    return term

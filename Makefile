@@ -6,7 +6,7 @@ STAMP := $(VENV)/.installed
 DATA_DIR ?= .data
 PORT ?= 8000
 
-.PHONY: run test lint bench clean
+.PHONY: run test lint bench eval clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -28,6 +28,10 @@ test: lint
 
 bench: $(STAMP)
 	$(BIN)/pytest tests/benchmarks -q -s -p no:cacheprovider --override-ini addopts=
+
+# Matching accuracy on tests/matching/eval_set.jsonl against the 40k shared catalog.
+eval: $(STAMP)
+	$(BIN)/python -m tests.matching.evaluate
 
 clean:
 	rm -rf $(VENV) .data .mypy_cache .pytest_cache .ruff_cache

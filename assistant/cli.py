@@ -92,15 +92,19 @@ def build_parser() -> argparse.ArgumentParser:
 def run_resolve(args: argparse.Namespace) -> int:
     import asyncio
 
-    from assistant.resolve_cli import resolve_command
+    from assistant.resolve_cli import resolve_command, settings_for
 
+    settings = settings_for(args.sandbox_catalog)
+    if isinstance(settings, str):
+        print(f"assistant resolve: {settings}", file=sys.stderr)
+        return 2
     if args.file is not None:
         text = args.file.read_text()
     elif args.text is not None:
         text = args.text
     else:
         text = sys.stdin.read()
-    return asyncio.run(resolve_command(text, args.store, args.json, args.sandbox_catalog))
+    return asyncio.run(resolve_command(text, args.store, args.json, settings))
 
 
 def run_register(args: argparse.Namespace) -> int:

@@ -79,19 +79,22 @@ def table(resolutions: list[Resolution]) -> str:
     )
 
 
-async def resolve_command(
-    text: str, store: str | None, as_json_lines: bool, catalog: Path | None
-) -> int:
+def settings_for(catalog: Path | None) -> Settings | str:
+    """The settings to resolve with, or an error message for the command line."""
     try:
         settings = Settings.from_env()
     except SettingsError as exc:
-        print(f"assistant resolve: {exc}", file=sys.stderr)
-        return 2
+        return str(exc)
     if catalog is not None:
         if not catalog.is_file():
-            print(f"assistant resolve: catalog file not found: {catalog}", file=sys.stderr)
-            return 2
+            return f"catalog file not found: {catalog}"
         settings = msgspec.structs.replace(settings, sandbox_catalog=catalog)
+    return settings
+
+
+async def resolve_command(
+    text: str, store: str | None, as_json_lines: bool, settings: Settings
+) -> int:
     try:
         async with retail_client(settings) as client:
             resolutions = await Resolver(client).resolve(text, store)

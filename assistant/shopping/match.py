@@ -288,8 +288,26 @@ def _price(product: Product) -> Price | None:
     return item.price if item is not None and isinstance(item.price, Price) else None
 
 
+def category_consensus(line: LineItem, products: Sequence[Product]) -> dict[str, float]:
+    """Which departments hold the things named like the line's noun, among the candidates:
+    "peanut butter" lives in the pantry, so a snack bar called "Peanut Butter" is unlikely.
+    Any catalog's own layout is the evidence; nothing here is tuned to one store."""
+    head = head_noun(line)
+    counts: dict[str, float] = {}
+    named = [p for p in products if head and _same(head, product_head(p))]
+    for product in named:
+        for category in product.categories[:1]:
+            counts[category] = counts.get(category, 0.0) + 1.0
+    total = sum(counts.values())
+    return {c: n / total for c, n in counts.items()} if total >= 3 else {}
+
+
 def score(
-    line: LineItem, product: Product, *, chosen_before: bool = False
+    line: LineItem,
+    product: Product,
+    *,
+    chosen_before: bool = False,
+    departments: Mapping[str, float] | None = None,
 ) -> tuple[float, list[str]]:
     reasons: list[str] = []
     brand = product.brand if isinstance(product.brand, str) else ""
@@ -360,6 +378,8 @@ def score(
         total -= min(0.3, 0.02 * paid * count)  # cheaper breaks near-ties
         if price.promo:
             reasons.append("on sale")
+    if departments and product.categories:
+        total += 0.8 * departments.get(product.categories[0], 0.0) - 0.3
     if chosen_before:
         total += 1.0
         reasons.append("your usual")
@@ -391,9 +411,12 @@ def rank(
     """Products for ``line``, best first, with confidence, quantity and reasons.
     ``history`` maps a line's product words to the product id chosen last time."""
     usual = (history or {}).get(line.product)
+    departments = category_consensus(line, products)
     scored = []
     for product in products:
-        value, reasons = score(line, product, chosen_before=product.product_id == usual)
+        value, reasons = score(
+            line, product, chosen_before=product.product_id == usual, departments=departments
+        )
         scored.append((value, product, reasons))
     scored.sort(key=lambda t: -t[0])
     out: list[Match] = []

@@ -72,7 +72,7 @@ def table(resolutions: list[Resolution]) -> str:
                     f"{res.band} {best.confidence:.2f}",
                 )
             )
-    widths = [min(44, max(len(r[i]) for r in rows)) for i in range(6)]
+    widths = [min(60, max(len(r[i]) for r in rows)) for i in range(6)]
     return "\n".join(
         "  ".join(cell[:w].ljust(w) for cell, w in zip(row, widths, strict=True)).rstrip()
         for row in rows

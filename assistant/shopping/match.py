@@ -357,6 +357,8 @@ def score(
 
     count, waste = packages(line, product)
     total -= min(1.5, 1.2 * waste)
+    if line.amount is not None and count > 1:
+        total -= 0.15 * min(count - 1, 4)  # a dozen is one carton of 12, not two of 6
     if line.amount is not None and waste == 0:
         reasons.append(f"{count} × {size_text(product)}")
 

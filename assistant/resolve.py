@@ -17,6 +17,7 @@ from assistant.retail.client import RetailClient
 from assistant.retail.schemas import Product
 from assistant.shopping.match import LIKELY, Match, band, fallback_term, rank, search_term
 from assistant.shopping.parse import LineItem, parse_list
+from assistant.shopping.quantities import warm_up
 
 CANDIDATES = 50
 
@@ -37,9 +38,10 @@ class Resolution(msgspec.Struct, frozen=True, kw_only=True):
 
 
 class Resolver:
-    def __init__(self, client: RetailClient, *, concurrency: int = 8) -> None:
+    def __init__(self, client: RetailClient, *, concurrency: int = 32) -> None:
         self.client = client
         self._limit = asyncio.Semaphore(concurrency)
+        warm_up()
 
     async def _search(self, term: str, location_id: str | None) -> list[Product]:
         async with self._limit:

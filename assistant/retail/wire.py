@@ -60,8 +60,19 @@ def normalise(value: Any, parent: str = "") -> Any:
     return out
 
 
+# Spellings that need the slow path; a body without any of them decodes directly.
+_VARIANT_MARKERS = (b'"instore"', b'"shiptohome"', b'"Open24"', b'"default"')
+
+
 def decode(content: bytes, kind: type[T]) -> T:
     """Decode a response body into ``kind`` tolerantly (see the module docstring)."""
+    if not any(marker in content for marker in _VARIANT_MARKERS):
+        try:
+            return msgspec.json.decode(content, type=kind, strict=False)
+        except msgspec.ValidationError:
+            pass  # e.g. hours as numbers: normalise below
+        except msgspec.DecodeError as exc:
+            raise RetailUnavailable(f"unreadable response from the Retail API: {exc}") from exc
     try:
         raw = msgspec.json.decode(content)
         return msgspec.convert(normalise(raw), type=kind, strict=False)

@@ -131,6 +131,12 @@ def _registry() -> pint.UnitRegistry[Any]:
     return pint.UnitRegistry()
 
 
+def warm_up() -> None:
+    """Load pint's unit definitions now (about 0.3 s) rather than inside the first
+    request that needs a unit."""
+    _registry()
+
+
 @lru_cache(maxsize=4096)
 def unit_of(word: str) -> str | None:
     """The canonical unit a word names ("lbs" → "lb", "gallons" → "gal"), or None."""

@@ -138,5 +138,9 @@ def test_readme_commands_are_real() -> None:
     register_help = subprocess.run(
         [str(EXE), "sandbox", "register", "--help"], capture_output=True, text=True, check=True
     ).stdout
+    resolve_help = subprocess.run(
+        [str(EXE), "resolve", "--help"], capture_output=True, text=True, check=True
+    ).stdout
+    helps = sandbox_help + register_help + resolve_help
     for flag in set(re.findall(r"(--[a-z][a-z-]+)", readme)):
-        assert flag in sandbox_help or flag in register_help, f"README flag {flag} is not real"
+        assert flag in helps, f"README flag {flag} is not real"

@@ -208,20 +208,42 @@ def words(text: str) -> list[str]:
     return [singular(w) for w in _WORD.findall(text.lower().replace("-", " "))]
 
 
+# Nouns stores append to a product's own name ("Mozzarella Cheese", "Romaine Lettuce"):
+# a line that says just "mozzarella" still names that product.
+GENERIC_HEADS = frozenset(
+    ["cheese", "lettuce", "leaf", "leaves", "greens", "sauce", "fillet", "filet", "bunch"]
+)
+
+
 def head_noun(line: LineItem) -> str:
-    names = [w for w in words(line.product) if w not in STOP]
+    text = line.product
+    for phrase in sorted(line.descriptors, key=len, reverse=True):
+        if " " in phrase:  # "low sodium" describes, it is not the thing
+            text = text.replace(phrase, " ")
+    names = [w for w in words(text) if w not in STOP]
     plain = [w for w in names if w not in vocab.DESCRIPTORS]
     return (plain or names or [""])[-1]
 
 
-def product_head(product: Product) -> str:
+def product_heads(product: Product) -> tuple[str, ...]:
+    """The product's own noun: the last word of its name (before any ", variety"), and
+    the word before it when the last one is a generic class noun."""
     name = product.description
     brand = product.brand if isinstance(product.brand, str) else ""
     if brand and name.lower().startswith(brand.lower()):
         name = name[len(brand) :]
     name = re.split(r",| - ", name)[0]
     names = [w for w in words(name) if not re.fullmatch(r"[\d./%]+", w)]
-    return names[-1] if names else ""
+    if not names:
+        return ()
+    if names[-1] in GENERIC_HEADS and len(names) > 1:
+        return names[-1], names[-2]
+    return (names[-1],)
+
+
+def product_head(product: Product) -> str:
+    heads = product_heads(product)
+    return heads[0] if heads else ""
 
 
 def _same(a: str, b: str) -> bool:
@@ -294,12 +316,34 @@ def category_consensus(line: LineItem, products: Sequence[Product]) -> dict[str,
     Any catalog's own layout is the evidence; nothing here is tuned to one store."""
     head = head_noun(line)
     counts: dict[str, float] = {}
-    named = [p for p in products if head and _same(head, product_head(p))]
+    named = [p for p in products if head and any(_same(head, h) for h in product_heads(p))]
     for product in named:
         for category in product.categories[:1]:
-            counts[category] = counts.get(category, 0.0) + 1.0
+            # Plainly named products ("Garlic") speak louder than elaborate ones
+            # ("Peri-Peri Sauce Garlic") about where the thing itself is shelved.
+            counts[category] = counts.get(category, 0.0) + _plainness(line, product)
     total = sum(counts.values())
-    return {c: n / total for c, n in counts.items()} if total >= 3 else {}
+    return {c: n / total for c, n in counts.items()} if len(named) >= 3 else {}
+
+
+def _plainness(line: LineItem, product: Product) -> float:
+    asked = set(words(line.product))
+    extra = [w for w in words(product.description) if w not in asked and w not in STOP]
+    return 1.0 / (1 + len(extra)) ** 2
+
+
+def typical_size(line: LineItem, products: Sequence[Product]) -> str | None:
+    """The most common package size among candidates that are the thing asked for."""
+    head = head_noun(line)
+    sizes: dict[str, float] = {}
+    named = 0
+    for p in products:
+        if head and any(_same(head, h) for h in product_heads(p)):
+            named += 1
+            sizes[size_text(p)] = sizes.get(size_text(p), 0.0) + _plainness(line, p)
+    if named < 3 or not sizes:
+        return None
+    return max(sizes.items(), key=lambda kv: kv[1])[0]
 
 
 def score(
@@ -308,6 +352,7 @@ def score(
     *,
     chosen_before: bool = False,
     departments: Mapping[str, float] | None = None,
+    typical_size: str | None = None,
 ) -> tuple[float, list[str]]:
     reasons: list[str] = []
     brand = product.brand if isinstance(product.brand, str) else ""
@@ -317,7 +362,7 @@ def score(
     total = 0.0
 
     head = head_noun(line)
-    if head and _same(head, product_head(product)):
+    if head and any(_same(head, h) for h in product_heads(product)):
         total += 4.0
         reasons.append(f"is {head}")
     elif head and _contains(name_words, head):
@@ -381,7 +426,9 @@ def score(
         if price.promo:
             reasons.append("on sale")
     if departments and product.categories:
-        total += 0.8 * departments.get(product.categories[0], 0.0) - 0.3
+        total += 0.6 * departments.get(product.categories[0], 0.0) - 0.2
+    if typical_size and line.amount is None and size_text(product) == typical_size:
+        total += 0.3  # no amount said: the size most of these come in
     if chosen_before:
         total += 1.0
         reasons.append("your usual")
@@ -414,10 +461,15 @@ def rank(
     ``history`` maps a line's product words to the product id chosen last time."""
     usual = (history or {}).get(line.product)
     departments = category_consensus(line, products)
+    typical = typical_size(line, products)
     scored = []
     for product in products:
         value, reasons = score(
-            line, product, chosen_before=product.product_id == usual, departments=departments
+            line,
+            product,
+            chosen_before=product.product_id == usual,
+            departments=departments,
+            typical_size=typical,
         )
         scored.append((value, product, reasons))
     scored.sort(key=lambda t: -t[0])

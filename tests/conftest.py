@@ -4,10 +4,15 @@ ASGITransport, with helpers to register applications and get tokens."""
 from __future__ import annotations
 
 import html
+import json
 import re
 import socket
+import subprocess
+import sys
+import time
 import uuid
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, TypeVar
 from urllib.parse import parse_qs, urlsplit
@@ -195,6 +200,71 @@ async def sandbox_factory(tmp_path: Path) -> AsyncIterator[SandboxFactory]:
 @pytest.fixture
 async def sandbox(sandbox_factory: SandboxFactory) -> Sandbox:
     return await sandbox_factory()
+
+
+EXE = Path(sys.executable).with_name("assistant")
+
+
+class RunningSandbox(msgspec.Struct, frozen=True):
+    base: str  # http://127.0.0.1:<port>
+    client_id: str  # a partner application registered before the start
+    client_secret: str
+    data_dir: Path
+    process: subprocess.Popen[str]
+
+
+@contextmanager
+def sandbox_process(
+    data_dir: Path, *options: str, redirect_uri: str = "http://localhost:3000/callback"
+) -> Iterator[RunningSandbox]:
+    """A real ``assistant sandbox`` on a free port (options as on the command line), with
+    a partner application registered, answering before this yields; stopped after."""
+    registered = subprocess.run(
+        [
+            str(EXE),
+            "sandbox",
+            "register",
+            "--data-dir",
+            str(data_dir),
+            "--name",
+            f"tests {uuid.uuid4().hex[:8]}",
+            "--redirect-uri",
+            redirect_uri,
+            "--partner",
+        ],
+        check=True,
+        capture_output=True,
+        text=True,
+    )
+    creds = json.loads(registered.stdout)
+    port = free_port()
+    process = subprocess.Popen(
+        [str(EXE), "sandbox", "--port", str(port), "--data-dir", str(data_dir), *options],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+    )
+    base = f"http://127.0.0.1:{port}"
+    try:
+        with httpx.Client(timeout=2) as probe:
+            for _ in range(300):
+                if process.poll() is not None:
+                    raise RuntimeError(f"sandbox exited: {process.communicate()[0]}")
+                try:
+                    probe.get(f"{base}/v1/chains")
+                    break
+                except httpx.TransportError:
+                    time.sleep(0.1)
+        yield RunningSandbox(
+            base=base,
+            client_id=creds["client_id"],
+            client_secret=creds["client_secret"],
+            data_dir=data_dir,
+            process=process,
+        )
+    finally:
+        process.terminate()
+        process.wait(timeout=10)
 
 
 def free_port() -> int:

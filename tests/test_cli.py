@@ -7,14 +7,13 @@ import json
 import re
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import httpx
 import pytest
 
 from assistant.cli import build_parser, main
-from tests.conftest import free_port
+from tests.conftest import sandbox_process
 
 ROOT = Path(__file__).resolve().parents[1]
 EXE = Path(sys.executable).with_name("assistant")
@@ -74,35 +73,12 @@ def test_bad_options_are_refused(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_sandbox_process_serves_real_http(tmp_path: Path) -> None:
-    port = free_port()
     data_dir = tmp_path / "data"
-    server = subprocess.Popen(
-        [
-            str(EXE),
-            "sandbox",
-            "--port",
-            str(port),
-            "--data-dir",
-            str(data_dir),
-            "--daily-limit",
-            "locations=5",
-        ],
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-    )
-    try:
-        base = f"http://127.0.0.1:{port}"
-        with httpx.Client(base_url=base, timeout=5) as http:
-            for _ in range(150):
-                try:
-                    http.get("/v1/chains")
-                    break
-                except httpx.TransportError:
-                    time.sleep(0.1)
-            creds = json.loads((data_dir / "demo-app.json").read_text())
-            assert (data_dir / "demo-app.json").stat().st_mode & 0o077 == 0
-            client_id, secret = next(iter(creds.items()))
+    with sandbox_process(data_dir, "--daily-limit", "locations=5") as sandbox:
+        creds = json.loads((data_dir / "demo-app.json").read_text())
+        assert (data_dir / "demo-app.json").stat().st_mode & 0o077 == 0
+        client_id, secret = next(iter(creds.items()))
+        with httpx.Client(base_url=sandbox.base, timeout=5) as http:
             token = http.post(
                 "/v1/connect/oauth2/token",
                 data={"grant_type": "client_credentials", "scope": "product.compact"},
@@ -116,11 +92,10 @@ def test_sandbox_process_serves_real_http(tmp_path: Path) -> None:
             assert response.status_code == 200
             assert response.json()["data"][0]["chain"] == "SMITHS"
             assert response.headers["x-correlation-id"]
-    finally:
-        server.terminate()
-        out, _ = server.communicate(timeout=10)
+        sandbox.process.terminate()
+        out, _ = sandbox.process.communicate(timeout=10)
     assert "Retail API sandbox (production)" in out
-    assert f"http://127.0.0.1:{port}/v1" in out
+    assert f"{sandbox.base}/v1" in out
 
 
 def test_readme_commands_are_real() -> None:

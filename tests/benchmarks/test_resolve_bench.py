@@ -5,9 +5,6 @@ search cache filled). Prints wall time and API requests; nothing here asserts a 
 from __future__ import annotations
 
 import asyncio
-import json
-import subprocess
-import sys
 import time
 from collections import Counter
 from pathlib import Path
@@ -18,7 +15,7 @@ import httpx
 from assistant.resolve import Resolver
 from assistant.retail.client import RetailClient
 from assistant.retail.config import RetailConfig
-from tests.conftest import free_port
+from tests.conftest import RunningSandbox, sandbox_process
 
 LIST = """2 gal whole milk
 a dozen large eggs
@@ -49,47 +46,8 @@ LATENCY_MS = int(__import__("os").environ.get("BENCH_LATENCY_MS", "100"))
 
 
 def test_resolve_a_long_list(tmp_path: Path) -> None:
-    exe = Path(sys.executable).with_name("assistant")
-    data = tmp_path / "data"
-    creds = json.loads(
-        subprocess.run(
-            [
-                str(exe),
-                "sandbox",
-                "register",
-                "--data-dir",
-                str(data),
-                "--name",
-                "bench",
-                "--redirect-uri",
-                "http://localhost:3000",
-                "--partner",
-            ],
-            check=True,
-            capture_output=True,
-            text=True,
-        ).stdout
-    )
-    port = free_port()
-    server = subprocess.Popen(
-        [
-            str(exe),
-            "sandbox",
-            "--port",
-            str(port),
-            "--data-dir",
-            str(data),
-            "--latency-ms",
-            str(LATENCY_MS),
-        ],
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    try:
-        cold, warm = asyncio.run(_run(port, creds))
-    finally:
-        server.terminate()
-        server.wait(timeout=10)
+    with sandbox_process(tmp_path / "data", "--latency-ms", str(LATENCY_MS)) as sandbox:
+        cold, warm = asyncio.run(_run(sandbox))
     lines = len(LIST.splitlines())
     for name, (seconds, requests, found) in (("cold", cold), ("warm", warm)):
         searches = requests.get("/v1/products", 0)
@@ -101,17 +59,9 @@ def test_resolve_a_long_list(tmp_path: Path) -> None:
         )
 
 
-async def _run(port: int, creds: dict[str, str]) -> tuple[Any, Any]:
-    base = f"http://127.0.0.1:{port}"
-    async with httpx.AsyncClient() as probe:
-        for _ in range(200):
-            try:
-                await probe.get(f"{base}/v1/chains")
-                break
-            except httpx.TransportError:
-                await asyncio.sleep(0.1)
+async def _run(sandbox: RunningSandbox) -> tuple[Any, Any]:
     config = RetailConfig(
-        base_url=base, client_id=creds["client_id"], client_secret=creds["client_secret"]
+        base_url=sandbox.base, client_id=sandbox.client_id, client_secret=sandbox.client_secret
     )
     async with RetailClient(config) as client:
         requests: Counter[str] = Counter()

@@ -14,10 +14,7 @@ from __future__ import annotations
 import asyncio
 import csv
 import json
-import os
 import statistics
-import subprocess
-import sys
 import time
 from pathlib import Path
 from urllib.parse import urlencode
@@ -26,7 +23,7 @@ import httpx
 import pytest
 
 from assistant.retail.sandbox.catalog import Catalog
-from tests.conftest import free_port
+from tests.conftest import sandbox_process
 
 ROOT = Path(__file__).resolve().parents[2]
 SHARED = ROOT.parent / "shared" / "data"
@@ -61,46 +58,9 @@ def test_product_search_throughput(tmp_path: Path) -> None:
     reopen = time.perf_counter() - t0
     print(f"\n40k catalog: index build + load {build:.2f}s; restart (cached index) {reopen:.2f}s")
 
-    exe = Path(sys.executable).with_name("assistant")
-    reg = subprocess.run(
-        [
-            str(exe),
-            "sandbox",
-            "register",
-            "--data-dir",
-            str(data_dir),
-            "--name",
-            "bench",
-            "--redirect-uri",
-            "http://localhost:3000",
-            "--partner",
-        ],
-        check=True,
-        capture_output=True,
-        text=True,
-    )
-    creds = json.loads(reg.stdout)
-    port = free_port()
-    server = subprocess.Popen(
-        [
-            str(exe),
-            "sandbox",
-            "--port",
-            str(port),
-            "--data-dir",
-            str(data_dir),
-            "--catalog",
-            str(CATALOG),
-        ],
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.PIPE,
-        env={**os.environ},
-    )
-    try:
-        stores = asyncio.run(_run(port, creds["client_id"], creds["client_secret"]))
-    finally:
-        server.terminate()
-        server.wait(timeout=10)
+    with sandbox_process(data_dir, "--catalog", str(CATALOG)) as sandbox:
+        port = int(sandbox.base.rsplit(":", 1)[1])
+        stores = asyncio.run(_run(port, sandbox.client_id, sandbox.client_secret))
     rps, p50, p95, p99, mean_hits = stores
     terms = _terms()
     measured = {terms[i % len(terms)].lower() for i in range(WARMUP, WARMUP + REQUESTS)}

@@ -5,10 +5,7 @@ token expiry, refresh rotation and single-flight, 429s, flaky and slow servers."
 from __future__ import annotations
 
 import html
-import json
 import re
-import subprocess
-import sys
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable
 from pathlib import Path
@@ -30,7 +27,7 @@ from assistant.retail.auth import MemoryTokenStore, authorize_url, new_pkce
 from assistant.retail.client import RetailClient
 from assistant.retail.config import RetailConfig
 from assistant.retail.schemas import CartAddItem, CartItemUpdate, NewCartItem
-from tests.conftest import Sandbox, SandboxFactory, free_port
+from tests.conftest import RunningSandbox, Sandbox, SandboxFactory, sandbox_process
 
 pytestmark = pytest.mark.anyio
 REDIRECT = "http://localhost:3000/callback"
@@ -390,64 +387,17 @@ async def test_live_scope_names_and_form_client_auth(make_client: ClientFactory)
 def test_against_a_real_sandbox_process(tmp_path: Path) -> None:
     """Real sockets, a 2-second token lifetime and 20 ms latency: the app token expires
     mid-test and the client renews it ahead of expiry."""
-    exe = Path(sys.executable).with_name("assistant")
-    data = tmp_path / "data"
-    creds = json.loads(
-        subprocess.run(
-            [
-                str(exe),
-                "sandbox",
-                "register",
-                "--data-dir",
-                str(data),
-                "--name",
-                "contract",
-                "--redirect-uri",
-                REDIRECT,
-                "--partner",
-            ],
-            check=True,
-            capture_output=True,
-            text=True,
-        ).stdout
-    )
-    port = free_port()
-    server = subprocess.Popen(
-        [
-            str(exe),
-            "sandbox",
-            "--port",
-            str(port),
-            "--data-dir",
-            str(data),
-            "--token-ttl",
-            "2",
-            "--latency-ms",
-            "20",
-        ],
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    try:
-        anyio.run(_real_process_checks, port, creds)
-    finally:
-        server.terminate()
-        server.wait(timeout=10)
+    with sandbox_process(
+        tmp_path / "data", "--token-ttl", "2", "--latency-ms", "20", redirect_uri=REDIRECT
+    ) as sandbox:
+        anyio.run(_real_process_checks, sandbox)
 
 
-async def _real_process_checks(port: int, creds: dict[str, str]) -> None:
-    base = f"http://127.0.0.1:{port}"
-    async with httpx.AsyncClient() as probe:
-        for _ in range(150):
-            try:
-                await probe.get(f"{base}/v1/chains")
-                break
-            except httpx.TransportError:
-                await anyio.sleep(0.1)
+async def _real_process_checks(sandbox: RunningSandbox) -> None:
     config = RetailConfig(
-        base_url=base,
-        client_id=creds["client_id"],
-        client_secret=creds["client_secret"],
+        base_url=sandbox.base,
+        client_id=sandbox.client_id,
+        client_secret=sandbox.client_secret,
         refresh_margin=0.5,
     )
     async with RetailClient(config) as client:

@@ -18,8 +18,6 @@ from the 303 without following it.
 
 from __future__ import annotations
 
-import json
-import subprocess
 import sys
 import time
 from collections.abc import Iterator
@@ -35,7 +33,7 @@ from kroger_api import KrogerAPI  # type: ignore[import-untyped]
 from kroger_api.utils.oauth import generate_random_state  # type: ignore[import-untyped]
 from kroger_api.utils.pkce import generate_pkce_parameters  # type: ignore[import-untyped]
 
-from tests.conftest import free_port
+from tests.conftest import sandbox_process
 
 EXE = Path(sys.executable).with_name("assistant")
 REDIRECT_URI = "http://localhost:8000/callback"
@@ -53,55 +51,13 @@ class Server:
 @pytest.fixture
 def server(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Server]:
     """A partner application registered in a fresh data dir, and a sandbox serving it."""
-    data_dir = tmp_path / "data"
-    registered = subprocess.run(
-        [
-            str(EXE),
-            "sandbox",
-            "register",
-            "--data-dir",
-            str(data_dir),
-            "--name",
-            "kroger-api client",
-            "--redirect-uri",
-            REDIRECT_URI,
-            "--partner",
-        ],
-        capture_output=True,
-        text=True,
-        check=True,
-    )
-    creds = json.loads(registered.stdout)
     # The library saves tokens (and reads a .env in the working directory); keep its
     # files out of the home directory and make sure no real credentials leak in.
     monkeypatch.setenv("KROGER_TOKEN_DIR", str(tmp_path / "tokens"))
     for name in ("KROGER_CLIENT_ID", "KROGER_CLIENT_SECRET", "KROGER_REDIRECT_URI"):
         monkeypatch.delenv(name, raising=False)
-
-    port = free_port()
-    process = subprocess.Popen(
-        [str(EXE), "sandbox", "--port", str(port), "--data-dir", str(data_dir)],
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.PIPE,
-        text=True,
-    )
-    base = f"http://127.0.0.1:{port}"
-    try:
-        for _ in range(150):
-            try:
-                httpx.get(f"{base}/v1/chains", timeout=5)
-                break
-            except httpx.TransportError:
-                if process.poll() is not None:
-                    _, err = process.communicate()
-                    pytest.fail(f"sandbox exited with {process.returncode}: {err}")
-                time.sleep(0.1)
-        else:
-            pytest.fail("sandbox did not start answering within 15 s")
-        yield Server(base, creds["client_id"], creds["client_secret"])
-    finally:
-        process.terminate()
-        process.communicate(timeout=10)
+    with sandbox_process(tmp_path / "data", redirect_uri=REDIRECT_URI) as sandbox:
+        yield Server(sandbox.base, sandbox.client_id, sandbox.client_secret)
 
 
 def _kroger(server: Server) -> KrogerAPI:

@@ -211,7 +211,36 @@ def words(text: str) -> list[str]:
 # Nouns stores append to a product's own name ("Mozzarella Cheese", "Romaine Lettuce"):
 # a line that says just "mozzarella" still names that product.
 GENERIC_HEADS = frozenset(
-    ["cheese", "lettuce", "leaf", "leaves", "greens", "sauce", "fillet", "filet", "bunch"]
+    [
+        "cheese",
+        "lettuce",
+        "leaf",
+        "leaves",
+        "greens",
+        "sauce",
+        "fillet",
+        "filet",
+        "bunch",
+        "dinner",
+        "meal",
+        "kit",
+        "mix",
+        "blend",
+        "pack",
+        "variety",
+        "original",
+        "classic",
+        "flavor",
+        "style",
+        "size",
+        "bag",
+        "box",
+        "jar",
+        "bottle",
+        "can",
+        "roll",
+        "rolls",
+    ]
 )
 
 
@@ -233,6 +262,8 @@ def product_heads(product: Product) -> tuple[str, ...]:
     if brand and name.lower().startswith(brand.lower()):
         name = name[len(brand) :]
     name = re.split(r",| - ", name)[0]
+    # "Sardines In Vegetable Oil", "Tuna with Olive Oil": the thing comes first.
+    name = re.split(r"\s(?:in|with|w/)\s", name, maxsplit=1, flags=re.IGNORECASE)[0]
     names = [w for w in words(name) if not re.fullmatch(r"[\d./%]+", w)]
     if not names:
         return ()
@@ -284,6 +315,11 @@ def packages(line: LineItem, product: Product) -> tuple[int, float]:
     item = product.items[0] if product.items else None
     sold_by = item.sold_by if item is not None and isinstance(item.sold_by, str) else "UNIT"
     if line.amount is None or line.unit is None:
+        size = package_size(product)
+        if line.count > 1 and size is not None and size[1] == "ct" and size[0] > 1:
+            # "18 eggs": pieces, in cartons of 12 or 18
+            n = max(1, math.ceil(line.count / size[0] - 1e-6))
+            return n, (n * size[0] - line.count) / line.count
         return max(1, line.count), 0.0
     if sold_by == "WEIGHT" and line.unit in ("lb", "oz", "kg", "g"):
         return 1, 0.0  # weighed at the store: one line, the weight is chosen there
@@ -362,9 +398,12 @@ def score(
     total = 0.0
 
     head = head_noun(line)
+    brand_is_the_product = bool(line.brand) and head in words(line.brand or "")
     if head and any(_same(head, h) for h in product_heads(product)):
         total += 4.0
         reasons.append(f"is {head}")
+    elif brand_is_the_product and _contains(words(brand) + name_words, head):
+        total += 3.0  # "oreos", "cheerios": the brand names the product
     elif head and _contains(name_words, head):
         total += 0.5  # mentioned, but not what it is ("milk" in "milk chocolate")
         reasons.append(f"{head} is not the main product")
@@ -401,8 +440,8 @@ def score(
             total -= 2.5
 
     count, waste = packages(line, product)
-    total -= min(1.5, 1.2 * waste)
-    if line.amount is not None and count > 1:
+    total -= min(1.5, 2.0 * waste)
+    if (line.amount is not None or count < line.count) and count > 1:
         total -= 0.15 * min(count - 1, 4)  # a dozen is one carton of 12, not two of 6
     if line.amount is not None and waste == 0:
         reasons.append(f"{count} × {size_text(product)}")

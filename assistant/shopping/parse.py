@@ -105,7 +105,9 @@ _DESCRIPTOR_RE = re.compile(
     )
     + r")(?![\w-])"
 )
-_BRAND_RE = re.compile(r"(?<!\w)(?:" + "|".join(map(re.escape, vocab.BRAND_PHRASES)) + r")(?!\w)")
+_BRAND_RE = re.compile(
+    r"(?<!\w)(?:" + "|".join(map(re.escape, vocab.BRAND_PHRASES)) + r")(?=s?(?!\w))"
+)
 _EDGE_PUNCT = re.compile(r"^[\s.,;:!?'\"-]+|[\s.,;:!?'\"-]+$")
 
 

@@ -72,6 +72,10 @@ NEUTRAL_EXTRAS = frozenset(
         "gather",
     ]
 )
+# Processed forms: "Chopped Broccoli" or "Sliced Peaches" when someone asked for broccoli.
+FORMS = frozenset(
+    "chopped diced sliced crushed minced shredded grated canned frozen dried pickled cut".split()
+)
 KIND_CHANGING = frozenset(
     [
         "chocolate",
@@ -422,7 +426,10 @@ def score(
         and w not in words(brand)
     ]
     for w in extras:
-        total -= 0.45 if w in KIND_CHANGING else 0.08 if w in NEUTRAL_EXTRAS else 0.18
+        if w in FORMS:
+            total -= 0.6
+        else:
+            total -= 0.45 if w in KIND_CHANGING else 0.08 if w in NEUTRAL_EXTRAS else 0.18
 
     description = product.description.lower()
     for d in line.descriptors:

@@ -74,7 +74,20 @@ NEUTRAL_EXTRAS = frozenset(
 )
 # Processed forms: "Chopped Broccoli" or "Sliced Peaches" when someone asked for broccoli.
 FORMS = frozenset(
-    "chopped diced sliced crushed minced shredded grated canned frozen dried pickled cut".split()
+    [
+        "chopped",
+        "diced",
+        "sliced",
+        "crushed",
+        "minced",
+        "shredded",
+        "grated",
+        "canned",
+        "frozen",
+        "dried",
+        "pickled",
+        "cut",
+    ]
 )
 KIND_CHANGING = frozenset(
     [

@@ -35,7 +35,7 @@ from assistant.shopping import vocabulary as vocab
 from assistant.shopping.parse import LineItem
 from assistant.shopping.quantities import convert, unit_of, words_to_digits
 
-SURE, LIKELY = 0.80, 0.55  # confidence bands (calibrated on tests/matching/eval_set.jsonl)
+SURE, LIKELY = 0.90, 0.70  # bands, calibrated on tests/matching/eval_set.jsonl (see note)
 FUZZY_WORD = 82  # RapidFuzz ratio at which two words are the same word misspelt
 NEUTRAL_EXTRAS = frozenset(
     [
@@ -487,7 +487,7 @@ def score(
     if departments and product.categories:
         total += 0.6 * departments.get(product.categories[0], 0.0) - 0.2
     if typical_size and line.amount is None and size_text(product) == typical_size:
-        total += 0.3  # no amount said: the size most of these come in
+        total += 0.1  # no amount said: the size most of these come in
     if chosen_before:
         total += 1.0
         reasons.append("your usual")

@@ -16,7 +16,7 @@ $(STAMP): pyproject.toml
 
 # Until the assistant service exists, `make run` serves the Retail API sandbox alone.
 run: $(STAMP)
-	$(BIN)/assistant sandbox --port $(PORT) --data-dir $(DATA_DIR)
+	$(BIN)/assistant sandbox --port $(PORT) --data-dir $(DATA_DIR)/sandbox
 
 lint: $(STAMP)
 	$(BIN)/ruff check assistant tests fixtures

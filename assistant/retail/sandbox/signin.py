@@ -163,13 +163,22 @@ async def authorize_page(request: Req) -> Template | Response[None]:
     response_type=code, scope, state, code_challenge + code_challenge_method=S256, banner.
     """
     params = _query(request)
+    checked = _checked(request, params)
+    if not isinstance(checked, tuple):
+        return checked
+    return _page(request, params, *checked)
+
+
+def _checked(
+    request: Req, params: dict[str, str]
+) -> tuple[App, frozenset[str]] | Template | Response[None]:
+    """The app and granted scopes of a valid request, else the page or redirect to send."""
     try:
-        app, granted = _check(request, params)
+        return _check(request, params)
     except PageError as exc:
         return _error_page(request, params, str(exc))
     except RedirectError as exc:
         return _redirect_error(params, exc)
-    return _page(request, params, app, granted)
 
 
 def _redirect_error(params: dict[str, str], exc: RedirectError) -> Response[None]:
@@ -194,12 +203,10 @@ async def authorize_submit(request: Req) -> Template | Response[None]:
         form = {k: v[-1] for k, v in parsed.items()}
     # The authorize parameters may arrive in the form (our page) or the query string.
     params = {**_query(request), **{k: v for k, v in form.items() if k in PASSED_THROUGH}}
-    try:
-        app, granted = _check(request, params)
-    except PageError as exc:
-        return _error_page(request, params, str(exc))
-    except RedirectError as exc:
-        return _redirect_error(params, exc)
+    checked = _checked(request, params)
+    if not isinstance(checked, tuple):
+        return checked
+    app, granted = checked
 
     state = {"state": params["state"]} if "state" in params else {}
     decision = form.get("decision", "")

@@ -3,7 +3,7 @@ PYTHON ?= $(shell command -v python3.11 || command -v python3)
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
-DATA_DIR ?= .data
+DATA_DIR ?= $(or $(ASSISTANT_DATA_DIR),.data)
 PORT ?= 8000
 
 .PHONY: run test lint bench eval clean
@@ -14,9 +14,9 @@ $(STAMP): pyproject.toml
 	$(BIN)/python -m pip install --quiet -e '.[dev]'
 	touch $(STAMP)
 
-# Until the assistant service exists, `make run` serves the Retail API sandbox alone.
+# The assistant on :8000 with the embedded Retail API sandbox (browsers reach it on :8001).
 run: $(STAMP)
-	$(BIN)/assistant sandbox --port $(PORT) --data-dir $(DATA_DIR)/sandbox
+	ASSISTANT_DATA_DIR=$(DATA_DIR) $(BIN)/assistant serve --port $(PORT)
 
 lint: $(STAMP)
 	$(BIN)/ruff check assistant tests fixtures

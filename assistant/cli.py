@@ -1,5 +1,8 @@
 """The ``assistant`` command.
 
+assistant serve [--host H] [--port P] [--sandbox-port P2]
+assistant chat [--url URL] [--user ID] [--voice]
+assistant resolve [TEXT | --file F] [--store LOCATION_ID] [--json] [--sandbox-catalog FILE]
 assistant sandbox [--host H] [--port P] [--data-dir D] [--environment E]
                   [--catalog FILE.jsonl] [--token-ttl S] [--daily-limit NAME=N …]
                   [--latency-ms N] [--fail-rate R]
@@ -78,6 +81,19 @@ def build_parser() -> argparse.ArgumentParser:
     register.add_argument("--redirect-uri", action="append", required=True, dest="redirect_uris")
     register.add_argument("--environment", choices=ENVIRONMENTS, default="production")
     register.add_argument("--partner", action="store_true")
+    serve = commands.add_parser("serve", help="run the assistant (and its embedded sandbox)")
+    serve.add_argument("--host", default="127.0.0.1")
+    serve.add_argument("--port", type=int, default=8000)
+    serve.add_argument(
+        "--sandbox-port",
+        type=int,
+        default=None,
+        help="where the embedded sandbox listens for browsers (default: port + 1)",
+    )
+    chat = commands.add_parser("chat", help="talk to a running assistant from the terminal")
+    chat.add_argument("--url", default=None, help="the assistant (default ASSISTANT_PUBLIC_URL)")
+    chat.add_argument("--user", default=None, help="your user id (default: one per terminal)")
+    chat.add_argument("--voice", action="store_true", help="show the spoken replies")
     resolve = commands.add_parser("resolve", help="match a list to products (no cart)")
     resolve.add_argument("text", nargs="?", help="the list; or --file, or standard input")
     resolve.add_argument("--file", type=Path)
@@ -185,8 +201,50 @@ def run_sandbox(args: argparse.Namespace) -> int:
     return 0
 
 
+def run_serve(args: argparse.Namespace) -> int:
+    from assistant.serve import serve
+    from assistant.settings import Settings, SettingsError
+
+    try:
+        settings = Settings.from_env()
+    except SettingsError as exc:
+        print(f"assistant serve: {exc}", file=sys.stderr)
+        return 2
+    sandbox_port = args.sandbox_port or args.port + 1
+    return serve(settings, host=args.host, port=args.port, sandbox_port=sandbox_port)
+
+
+def run_chat(args: argparse.Namespace) -> int:
+    from assistant.chat_cli import chat, terminal_user, webhook_secret
+    from assistant.settings import Settings, SettingsError
+
+    try:
+        settings = Settings.from_env()
+    except SettingsError as exc:
+        print(f"assistant chat: {exc}", file=sys.stderr)
+        return 2
+    secret = webhook_secret(settings)
+    if secret is None:
+        print(
+            "assistant chat: no webhook secret; set ASSISTANT_WEBHOOK_SECRET or run `make run`"
+            f" first (it keeps a dev secret in {settings.data_dir})",
+            file=sys.stderr,
+        )
+        return 2
+    url = args.url or settings.public_url
+    user = args.user or terminal_user()
+    echo = not sys.stdin.isatty()
+    if not echo:
+        print(f"Chatting with {url} as {user}. Say 'help' for commands, 'quit' to leave.\n")
+    return chat(url, secret, user, args.voice, sys.stdin, sys.stdout, echo)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
+    if args.command == "serve":
+        return run_serve(args)
+    if args.command == "chat":
+        return run_chat(args)
     if args.command == "resolve":
         return run_resolve(args)
     if args.command == "sandbox":

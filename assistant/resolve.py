@@ -9,7 +9,7 @@ back does it try a second, broader term.
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
 import msgspec
 
@@ -38,8 +38,9 @@ class Resolution(msgspec.Struct, frozen=True, kw_only=True):
 
 
 class Resolver:
-    def __init__(self, client: RetailClient, *, concurrency: int = 32) -> None:
+    def __init__(self, client: RetailClient, *, concurrency: int = 32, options: int = 5) -> None:
         self.client = client
+        self.options = options  # ranked matches kept per line
         self._limit = asyncio.Semaphore(concurrency)
         warm_up()
 
@@ -58,7 +59,7 @@ class Resolver:
         term = search_term(line)
         products = await self._search(term, location_id) if term else []
         searches = 1 if term else 0
-        matches = rank(line, products, history=history)
+        matches = rank(line, products, history=history, limit=self.options)
         if not matches or matches[0].confidence < LIKELY:
             broader = fallback_term(line)
             if broader:
@@ -67,7 +68,7 @@ class Resolver:
                     p for p in await self._search(broader, location_id) if p.product_id not in seen
                 ]
                 searches += 1
-                matches = rank(line, [*products, *more], history=history)
+                matches = rank(line, [*products, *more], history=history, limit=self.options)
         return Resolution(line=line, term=term, matches=matches, searches=searches)
 
     async def resolve(
@@ -76,7 +77,14 @@ class Resolver:
         location_id: str | None,
         history: Mapping[str, str] | None = None,
     ) -> list[Resolution]:
-        lines = parse_list(text)
+        return await self.resolve_items(parse_list(text), location_id, history)
+
+    async def resolve_items(
+        self,
+        items: Sequence[LineItem],
+        location_id: str | None,
+        history: Mapping[str, str] | None = None,
+    ) -> list[Resolution]:
         return list(
-            await asyncio.gather(*(self.resolve_line(li, location_id, history) for li in lines))
+            await asyncio.gather(*(self.resolve_line(li, location_id, history) for li in items))
         )

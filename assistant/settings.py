@@ -19,7 +19,10 @@ Unset values mean: embedded sandbox, generated dev secrets kept in the data dir.
 
 from __future__ import annotations
 
+import base64
+import json
 import os
+import secrets
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Literal, TypeVar
@@ -30,6 +33,7 @@ T = TypeVar("T", bound=str)
 CartApi = Literal["partner", "public"]
 ClientAuthStyle = Literal["basic", "form"]
 ScopeNames = Literal["spec", "live"]
+DEV_SECRETS_FILE = "dev-secrets.json"
 
 
 class SettingsError(ValueError):
@@ -53,6 +57,31 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     @property
     def uses_embedded_sandbox(self) -> bool:
         return self.retail_base_url is None
+
+    def with_dev_secrets(self) -> Settings:
+        """These settings with every unset secret filled from ``<data-dir>/dev-secrets.json``
+        (mode 0600), generated on first use. For a newcomer's machine: a deployment sets
+        ``ASSISTANT_WEBHOOK_SECRET`` and ``ASSISTANT_TOKEN_KEY`` itself."""
+        if self.webhook_secret and self.token_key:
+            return self
+        path = self.data_dir / DEV_SECRETS_FILE
+        saved: dict[str, str] = json.loads(path.read_text()) if path.exists() else {}
+        generated = {
+            "webhook_secret": saved.get("webhook_secret") or secrets.token_urlsafe(32),
+            # a Fernet key: 32 random bytes, url-safe base64
+            "token_key": saved.get("token_key")
+            or base64.urlsafe_b64encode(secrets.token_bytes(32)).decode(),
+        }
+        if generated != saved:
+            self.data_dir.mkdir(parents=True, exist_ok=True)
+            fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+            with os.fdopen(fd, "w") as fh:
+                json.dump(generated, fh, indent=2)
+        return msgspec.structs.replace(
+            self,
+            webhook_secret=self.webhook_secret or generated["webhook_secret"],
+            token_key=self.token_key or generated["token_key"],
+        )
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:

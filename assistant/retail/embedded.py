@@ -10,8 +10,11 @@ from __future__ import annotations
 import json
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
+from pathlib import Path
+from typing import Any
 
 import httpx
+from litestar import Litestar
 
 from assistant.retail.client import RetailClient
 from assistant.retail.config import RetailConfig
@@ -22,19 +25,34 @@ from assistant.settings import Settings
 EMBEDDED_BASE_URL = "http://embedded-sandbox"
 
 
+def sandbox_dir(settings: Settings) -> Path:
+    return settings.data_dir / "sandbox"
+
+
+def embedded_sandbox(settings: Settings, **options: Any) -> Litestar:
+    """The sandbox app for these settings (its state in ``<data-dir>/sandbox``);
+    ``options`` are further ``SandboxConfig`` fields (latency, failure rate…)."""
+    return create_sandbox_app(
+        SandboxConfig(
+            data_dir=sandbox_dir(settings),
+            catalog=settings.sandbox_catalog or FIXTURES_DIR / "catalog.jsonl",
+            **options,
+        )
+    )
+
+
 @asynccontextmanager
-async def retail_client(settings: Settings) -> AsyncIterator[RetailClient]:
+async def retail_client(
+    settings: Settings, *, sandbox: Litestar | None = None
+) -> AsyncIterator[RetailClient]:
+    """A client of the real API (``RETAIL_BASE_URL`` set) or of the embedded sandbox,
+    in-process; pass ``sandbox`` to share a sandbox app that is also served on a port."""
     if not settings.uses_embedded_sandbox:
         async with RetailClient(RetailConfig.from_settings(settings)) as client:
             yield client
         return
-    data_dir = settings.data_dir / "sandbox"
-    app = create_sandbox_app(
-        SandboxConfig(
-            data_dir=data_dir,
-            catalog=settings.sandbox_catalog or FIXTURES_DIR / "catalog.jsonl",
-        )
-    )
+    data_dir = sandbox_dir(settings)
+    app = sandbox or embedded_sandbox(settings)
     credentials: dict[str, str] = json.loads((data_dir / DEMO_CREDENTIALS_FILE).read_text())
     client_id, secret = next(iter(credentials.items()))
     config = RetailConfig(

@@ -1,0 +1,308 @@
+"""What a message asks for: text → ``Command`` (pure, no session needed).
+
+Commands are recognised before anything is read as groceries, so "remove 2" or "3b"
+never become products. Whatever is not a command is ``Text``: the handlers decide, by
+phase, whether it is a list, a store search or something to help with.
+
+Line references (``Targets``) are numbers ("4", "2 and 5", "1-3", "all") or words
+("the milk"); the handlers resolve words against the list.
+"""
+
+from __future__ import annotations
+
+import re
+
+import msgspec
+
+from assistant.shopping.quantities import words_to_digits
+
+MAX_LINE_NUMBER = 999
+
+
+class Targets(msgspec.Struct, frozen=True, kw_only=True):
+    numbers: tuple[int, ...] = ()
+    words: str | None = None
+    all: bool = False
+
+
+class Help(msgspec.Struct, frozen=True, tag=True):
+    pass
+
+
+class Greeting(msgspec.Struct, frozen=True, tag=True):
+    pass
+
+
+class Thanks(msgspec.Struct, frozen=True, tag=True):
+    pass
+
+
+class Confirm(msgspec.Struct, frozen=True, tag=True):
+    pass
+
+
+class ShowList(msgspec.Struct, frozen=True, tag=True):
+    pass
+
+
+class StartOver(msgspec.Struct, frozen=True, tag=True):
+    pass
+
+
+class Undo(msgspec.Struct, frozen=True, tag=True):
+    pass
+
+
+class ChangeStore(msgspec.Struct, frozen=True, tag=True):
+    pass
+
+
+class Checkout(msgspec.Struct, frozen=True, tag=True):
+    pass
+
+
+class ZipCode(msgspec.Struct, frozen=True, tag=True):
+    zip_code: str
+
+
+class LatLng(msgspec.Struct, frozen=True, tag=True):
+    lat: float
+    lng: float
+
+
+class Number(msgspec.Struct, frozen=True, tag=True):
+    """A bare number: a store to pick, or a line the person is pointing at."""
+
+    value: int
+
+
+class Pick(msgspec.Struct, frozen=True, tag=True):
+    line: int
+    letter: str  # a, b, c…
+
+
+class More(msgspec.Struct, frozen=True, tag=True):
+    line: int
+
+
+class Remove(msgspec.Struct, frozen=True, tag=True):
+    targets: Targets
+
+
+class SetQuantity(msgspec.Struct, frozen=True, tag=True):
+    line: int
+    quantity: int
+
+
+class Substitutions(msgspec.Struct, frozen=True, tag=True):
+    targets: Targets  # all=True: the whole list, and the default for new lines
+    allowed: bool
+
+
+class Note(msgspec.Struct, frozen=True, tag=True):
+    line: int
+    text: str | None  # None clears the note
+
+
+class Add(msgspec.Struct, frozen=True, tag=True):
+    text: str
+
+
+class Replace(msgspec.Struct, frozen=True, tag=True):
+    line: int
+    text: str
+
+
+class Text(msgspec.Struct, frozen=True, tag=True):
+    text: str
+
+
+Command = (
+    Help
+    | Greeting
+    | Thanks
+    | Confirm
+    | ShowList
+    | StartOver
+    | Undo
+    | ChangeStore
+    | Checkout
+    | ZipCode
+    | LatLng
+    | Number
+    | Pick
+    | More
+    | Remove
+    | SetQuantity
+    | Substitutions
+    | Note
+    | Add
+    | Replace
+    | Text
+)
+
+_NUM = r"#?(\d{1,3})"
+_LIST_WORDS = r"(?:my\s+|the\s+|this\s+)?(?:shopping\s+|grocery\s+)?list"
+_SUBS = r"(?:subs?|substitutes?|substitutions?|substituting|replacements?|swaps?)"
+_TARGET_TAIL = r"(?:\s+(?:on|for|to)\s+(?:item\s+|line\s+|number\s+)?(.+))?"
+
+_FIXED: list[tuple[re.Pattern[str], Command]] = [
+    (
+        re.compile(
+            r"(?:help|\?+|menu|commands|what can (?:you|i) (?:do|say)|how does (?:this|it) work"
+            r"|what do i (?:do|say)|options)"
+        ),
+        Help(),
+    ),
+    (
+        re.compile(r"(?:hi|hello|hey|hiya|howdy|yo|good (?:morning|afternoon|evening)|start)"),
+        Greeting(),
+    ),
+    (re.compile(r"(?:thanks|thank you|thx|ty|cheers)(?: (?:so much|a lot))?"), Thanks()),
+    (
+        re.compile(
+            r"(?:yes|yep|yeah|yup|ok|okay|sure|looks good|perfect|great|correct|right|good"
+            r"|all good|fine)"
+        ),
+        Confirm(),
+    ),
+    (
+        re.compile(
+            rf"(?:(?:show|see|view|read|repeat|check)(?: me)? {_LIST_WORDS}|{_LIST_WORDS}|show"
+            rf"|what'?s on {_LIST_WORDS}|where (?:are|were) we)"
+        ),
+        ShowList(),
+    ),
+    (
+        re.compile(
+            rf"(?:start (?:over|again|fresh)|clear {_LIST_WORDS}|clear|reset|new list"
+            rf"|empty {_LIST_WORDS}|forget (?:it|everything)|cancel {_LIST_WORDS})"
+        ),
+        StartOver(),
+    ),
+    (re.compile(r"undo(?: (?:that|last|it))?|go back|oops"), Undo()),
+    (
+        re.compile(
+            r"(?:(?:change|switch|pick|choose|select|set|use) (?:my |the |a )?"
+            r"(?:different |another |other )?store|(?:different|another|other|new) store"
+            r"|store|change (?:my )?location|switch stores)"
+        ),
+        ChangeStore(),
+    ),
+    (
+        re.compile(
+            r"(?:check ?out|add (?:it|them|these|everything|all|(?:the |my )?list|those)?\s*"
+            r"(?:to (?:my |the )?(?:cart|basket|order))|done|i'?m done|that'?s (?:it|all)"
+            r"|place (?:the |my )?order|order(?: it)?|send (?:it )?to (?:my |the )?cart)"
+        ),
+        Checkout(),
+    ),
+]
+
+_ZIP = re.compile(r"(?:(?:my )?zip(?: code)?(?: is)?:?\s*|near |in )?(\d{5})(?:-\d{4})?")
+_LATLNG = re.compile(r"(-?\d{1,2}(?:\.\d+)?)\s*[, ]\s*(-?\d{1,3}(?:\.\d+)?)")
+_NUMBER = re.compile(rf"(?:(?:store|number|no\.?|pick|choose|option) )?{_NUM}")
+_ORDINAL = re.compile(r"(?:the )?(first|second|third|fourth|fifth)(?: one| store)?")
+_ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5}
+_PICK = re.compile(rf"(?:pick |choose |take |use )?{_NUM}\s*[:.)-]?\s*([a-h])")
+_MORE = re.compile(
+    rf"(?:(?:show )?(?:more|other|different)(?: options| choices| products)?|options"
+    rf"|alternatives|choices)(?: (?:for|on))?(?: item| line)? {_NUM}|{_NUM} more"
+)
+_REMOVE = re.compile(
+    rf"(?:remove|delete|drop|cancel|scratch|nix|take off|take out|forget|no more) (.+?)"
+    rf"(?: (?:from|off) {_LIST_WORDS})?"
+)
+_TIMES = re.compile(rf"{_NUM}\s*[x×*]\s*(\d{{1,3}})")
+_MAKE = re.compile(
+    rf"(?:make|set|change|update) (?:item |line |number )?{_NUM}(?: (?:to|into|be))?"
+    rf"(?: x| qty| quantity)?\s*(\d{{1,3}})"
+)
+_QTY = re.compile(rf"(?:qty|quantity)(?: (?:of|for))? {_NUM}(?: (?:to|is|=|:))? (\d{{1,3}})")
+_QTY_AFTER = re.compile(rf"{_NUM} (?:qty|quantity)(?: (?:to|is|=|:))? (\d{{1,3}})")
+_NO_SUBS = re.compile(
+    rf"(?:no|don'?t|do not|never)(?: allow| want| use)?(?: any)? {_SUBS}{_TARGET_TAIL}"
+)
+_SUBS_OK = re.compile(
+    rf"(?:(?:{_SUBS}) (?:are |is )?(?:ok|okay|fine|allowed|welcome|good|alright)"
+    rf"|(?:allow|ok|okay|accept)(?: any)? {_SUBS}){_TARGET_TAIL}"
+)
+_NOTE = re.compile(rf"note (?:for |on |to )?(?:item |line )?{_NUM}\s*[:,\-]?\s*(.*)")
+_ADD = re.compile(r"(?:add|also|plus|and|oh and|also add|please add|i need|we need) (.+)")
+_REPLACE = re.compile(
+    rf"(?:change|replace|swap|switch|make) (?:item |line |number )?{_NUM}\s*"
+    rf"(?:to|with|for|into|:|->|→)\s*(.+)"
+)
+_RANGE = re.compile(r"(\d{1,3})\s*(?:-|–|to|through|thru)\s*(\d{1,3})")
+
+
+def _normal(text: str) -> str:
+    text = text.strip().lower().lstrip("/")
+    text = re.sub(r"\s+", " ", text)
+    return re.sub(r"^(?:please |pls |can you |could you )|[\s!.,]+$|(?: please| pls)$", "", text)
+
+
+def targets(text: str) -> Targets:
+    """Numbers ("4", "2 and 5", "1-3", "#2, #4"), "all"/"everything", or words."""
+    text = text.strip()
+    if re.fullmatch(r"(?:all|everything|every ?thing|the whole list|all items|it all)", text):
+        return Targets(all=True)
+    numbers: list[int] = []
+    rest = _RANGE.sub(
+        lambda m: (
+            " ".join(str(n) for n in range(int(m.group(1)), int(m.group(2)) + 1))
+            if int(m.group(2)) - int(m.group(1)) < 100
+            else m.group(0)
+        ),
+        text,
+    )
+    parts = [p for p in re.split(r"\s*(?:,|&|\band\b|\s)\s*", rest) if p]
+    if parts and all(re.fullmatch(r"(?:item|line|number|#)?#?\d{1,3}", p) for p in parts):
+        for part in parts:
+            numbers.append(int(re.sub(r"\D", "", part)))
+        return Targets(numbers=tuple(dict.fromkeys(numbers)))
+    return Targets(words=re.sub(r"^(?:the|my|a|an|some)\s+", "", text))
+
+
+def interpret(text: str) -> Command:
+    """The command a message expresses; ``Text`` when it is none of them."""
+    raw = text.strip()
+    s = _normal(words_to_digits(raw.lower()))
+    if not s:
+        return Text(text=raw)
+    ordinal = _ORDINAL.fullmatch(s)
+    if ordinal:
+        return Number(value=_ORDINALS[ordinal.group(1)])
+    for pattern, command in _FIXED:
+        if pattern.fullmatch(s):
+            return command
+    if m := _ZIP.fullmatch(s):
+        return ZipCode(zip_code=m.group(1))
+    if m := _LATLNG.fullmatch(s):
+        lat, lng = float(m.group(1)), float(m.group(2))
+        if -90 <= lat <= 90 and -180 <= lng <= 180 and ("." in m.group(1) or "." in m.group(2)):
+            return LatLng(lat=lat, lng=lng)
+    if m := _NUMBER.fullmatch(s):
+        return Number(value=int(m.group(1)))
+    if m := _PICK.fullmatch(s):
+        return Pick(line=int(m.group(1)), letter=m.group(2))
+    if m := _MORE.fullmatch(s):
+        return More(line=int(m.group(1) or m.group(2)))
+    for quantity in (_TIMES, _MAKE, _QTY, _QTY_AFTER):
+        if m := quantity.fullmatch(s):
+            return SetQuantity(line=int(m.group(1)), quantity=int(m.group(2)))
+    if m := _NO_SUBS.fullmatch(s):
+        return Substitutions(targets=targets(m.group(1) or "all"), allowed=False)
+    if m := _SUBS_OK.fullmatch(s):
+        return Substitutions(targets=targets(m.group(1) or "all"), allowed=True)
+    if m := _NOTE.fullmatch(s):
+        # keep the person's own spelling and case for the note itself
+        note = re.sub(r"^.*?\d{1,3}\s*[:,\-]?\s*", "", raw, count=1).strip()
+        return Note(line=int(m.group(1)), text=note or None)
+    if m := _REPLACE.fullmatch(s):
+        return Replace(line=int(m.group(1)), text=m.group(2))
+    if m := _REMOVE.fullmatch(s):
+        return Remove(targets=targets(m.group(1)))
+    if m := _ADD.fullmatch(s):
+        return Add(text=m.group(1))
+    return Text(text=raw)

@@ -1,0 +1,71 @@
+"""The assistant's HTTP face: ``create_app(settings)``.
+
+Routes: ``POST /api/messages`` (the generic channel), ``GET /healthz``, and the
+built-in OpenAPI page at ``/schema``. The Retail API client is opened in the app's
+lifespan — the real API when ``RETAIL_BASE_URL`` is set, else the embedded sandbox
+in-process — or passed in (tests, and ``assistant serve`` sharing its sandbox app).
+"""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from contextlib import AsyncExitStack, asynccontextmanager
+
+from litestar import Litestar, get
+from litestar.datastructures import State
+from litestar.openapi import OpenAPIConfig
+
+from assistant.conversation.engine import Assistant
+from assistant.retail.client import RetailClient
+from assistant.retail.embedded import retail_client
+from assistant.settings import Settings
+from assistant.storage import Storage
+from assistant.web.errors import handle_error
+from assistant.web.messages import receive_message
+
+
+@get("/healthz", sync_to_thread=False)
+def healthz() -> dict[str, str]:
+    """Liveness: the process answers."""
+    return {"status": "ok"}
+
+
+def create_app(
+    settings: Settings,
+    *,
+    client: RetailClient | None = None,
+    sandbox: Litestar | None = None,
+) -> Litestar:
+    """The assistant. ``client``: use this Retail API client (its owner closes it);
+    ``sandbox``: the embedded sandbox app to talk to in-process."""
+    settings = settings.with_dev_secrets()
+    storage = Storage(settings.data_dir)
+    state = State({"settings": settings, "webhook_secret": settings.webhook_secret})
+    if client is not None:
+        state.assistant = Assistant(storage, client)
+
+    @asynccontextmanager
+    async def lifespan(app: Litestar) -> AsyncIterator[None]:
+        async with AsyncExitStack() as stack:
+            if client is None:
+                own = await stack.enter_async_context(retail_client(settings, sandbox=sandbox))
+                app.state.assistant = Assistant(storage, own)
+            storage.forget_old_messages()
+            yield
+        storage.close()
+
+    return Litestar(
+        route_handlers=[receive_message, healthz],
+        state=state,
+        lifespan=[lifespan],
+        exception_handlers={Exception: handle_error},
+        logging_config=None,
+        openapi_config=OpenAPIConfig(
+            title="grocery-assistant",
+            version="1.0.0",
+            description="Shop by chatting: POST what a person said to /api/messages.",
+            path="/schema",
+            use_handler_docstrings=True,
+        ),
+        debug=False,
+    )

@@ -284,3 +284,97 @@ def page(envelope: Envelope[Any]) -> Pagination:
 def decode(response: httpx.Response, kind: type[T]) -> T:
     """Decode a response body strictly into a shared wire Struct."""
     return msgspec.json.decode(response.content, type=kind)
+
+
+# --- the assistant service ------------------------------------------------------------
+
+WEBHOOK_SECRET = "test-webhook-secret"
+
+
+class Chat:
+    """The assistant app over HTTP (ASGITransport), talking to an embedded sandbox
+    in-process. ``send`` signs like a real channel and returns the reply JSON."""
+
+    def __init__(self, app: Litestar, http: httpx.AsyncClient, sandbox: Litestar) -> None:
+        self.app = app
+        self.http = http
+        self.sandbox = sandbox
+
+    @staticmethod
+    def signed(body: bytes, *, now: float | None = None, secret: str = WEBHOOK_SECRET) -> Any:
+        from assistant.web.signing import signed_headers
+
+        return signed_headers(secret, body, now=now)
+
+    async def post(self, body: bytes, headers: dict[str, str] | None = None) -> httpx.Response:
+        return await self.http.post(
+            "/api/messages", content=body, headers=self.signed(body) if headers is None else headers
+        )
+
+    async def send_raw(
+        self,
+        text: str,
+        *,
+        user: str = "alice",
+        message_id: str | None = None,
+        voice: bool = False,
+    ) -> httpx.Response:
+        payload = {
+            "user": user,
+            "message_id": message_id or uuid.uuid4().hex,
+            "text": text,
+            "voice": voice,
+        }
+        return await self.post(json.dumps(payload).encode())
+
+    async def send(self, text: str, **kw: Any) -> dict[str, Any]:
+        response = await self.send_raw(text, **kw)
+        assert response.status_code == 200, response.text
+        body: dict[str, Any] = response.json()
+        return body
+
+    async def at_store(self, *, user: str = "alice", zip_code: str = "84045") -> dict[str, Any]:
+        """Greet, give a ZIP code and pick the nearest store."""
+        await self.send("hi", user=user)
+        await self.send(zip_code, user=user)
+        return await self.send("1", user=user)
+
+
+ChatFactory = Callable[..., Awaitable[Chat]]
+
+
+@pytest.fixture
+async def chat_factory(tmp_path: Path) -> AsyncIterator[ChatFactory]:
+    """Build assistants; all share ``tmp_path/assistant`` as data dir unless one is given,
+    so building a second one is a restart. ``sandbox`` options go to ``SandboxConfig``."""
+    from contextlib import AsyncExitStack
+
+    from assistant.retail.embedded import embedded_sandbox, retail_client
+    from assistant.settings import Settings
+    from assistant.web.app import create_app
+
+    async with AsyncExitStack() as stack:
+
+        async def build(data_dir: Path | None = None, **sandbox_options: Any) -> Chat:
+            settings = Settings(
+                data_dir=data_dir or tmp_path / "assistant",
+                webhook_secret=WEBHOOK_SECRET,
+                token_key=None,
+            )
+            sandbox_app = embedded_sandbox(settings, **sandbox_options)
+            client = await stack.enter_async_context(retail_client(settings, sandbox=sandbox_app))
+            app = create_app(settings, client=client)
+            http = await stack.enter_async_context(
+                httpx.AsyncClient(
+                    transport=httpx.ASGITransport(app=app),  # type: ignore[arg-type]
+                    base_url="http://assistant.test",
+                )
+            )
+            return Chat(app, http, sandbox_app)
+
+        yield build
+
+
+@pytest.fixture
+async def chat(chat_factory: ChatFactory) -> Chat:
+    return await chat_factory()

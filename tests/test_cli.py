@@ -4,16 +4,18 @@ over real HTTP, and the README's commands being real."""
 from __future__ import annotations
 
 import json
+import os
 import re
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import httpx
 import pytest
 
 from assistant.cli import build_parser, main
-from tests.conftest import sandbox_process
+from tests.conftest import free_port, sandbox_process
 
 ROOT = Path(__file__).resolve().parents[1]
 EXE = Path(sys.executable).with_name("assistant")
@@ -107,15 +109,60 @@ def test_readme_commands_are_real() -> None:
     commands = re.findall(r"`make ([a-z]+)`|^\s+make ([a-z]+)", readme, re.M)
     for target in {a or b for a, b in commands}:
         assert target in targets, f"README mentions 'make {target}' but the Makefile lacks it"
-    sandbox_help = subprocess.run(
-        [str(EXE), "sandbox", "--help"], capture_output=True, text=True, check=True
-    ).stdout
-    register_help = subprocess.run(
-        [str(EXE), "sandbox", "register", "--help"], capture_output=True, text=True, check=True
-    ).stdout
-    resolve_help = subprocess.run(
-        [str(EXE), "resolve", "--help"], capture_output=True, text=True, check=True
-    ).stdout
-    helps = sandbox_help + register_help + resolve_help
+    helps = "".join(
+        subprocess.run(
+            [str(EXE), *command, "--help"], capture_output=True, text=True, check=True
+        ).stdout
+        for command in (["sandbox"], ["sandbox", "register"], ["resolve"], ["serve"], ["chat"])
+    )
     for flag in set(re.findall(r"(--[a-z][a-z-]+)", readme)):
         assert flag in helps, f"README flag {flag} is not real"
+
+
+def test_serve_and_chat_end_to_end(tmp_path: Path) -> None:
+    """`assistant serve` as `make run` starts it (no secrets set: dev ones generated),
+    and `assistant chat` talking to it with piped input."""
+    port, sandbox_port = free_port(), free_port()
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("ASSISTANT_", "RETAIL_"))}
+    env["ASSISTANT_DATA_DIR"] = str(tmp_path / "data")
+    process = subprocess.Popen(
+        [str(EXE), "serve", "--port", str(port), "--sandbox-port", str(sandbox_port)],
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+    )
+    base = f"http://127.0.0.1:{port}"
+    try:
+        with httpx.Client(timeout=2) as probe:
+            for _ in range(300):
+                assert process.poll() is None, process.communicate()[0]
+                try:
+                    probe.get(f"{base}/healthz")
+                    break
+                except httpx.TransportError:
+                    time.sleep(0.1)
+            # the sandbox answers browsers (and API clients) on its own port
+            assert probe.get(f"http://127.0.0.1:{sandbox_port}/v1/chains").status_code == 401
+            unsigned = probe.post(f"{base}/api/messages", json={"user": "x"})
+            assert unsigned.status_code == 401
+        chatted = subprocess.run(
+            [str(EXE), "chat", "--url", base, "--user", "cli-test"],
+            input="hi\n84045\n1\nbananas x6, 2 gal whole milk\nquit\n",
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=60,
+            check=True,
+        ).stdout
+    finally:
+        process.terminate()
+        out, _ = process.communicate(timeout=10)
+    secrets = json.loads((tmp_path / "data" / "dev-secrets.json").read_text())
+    assert f"POST {base}/api/messages" in out
+    assert secrets["webhook_secret"] in out  # the dev secret is shown to the newcomer
+    assert f"{base}/schema" in out
+    assert "you> 84045" in chatted
+    assert "Smith's - Saratoga Springs" in chatted
+    assert "6 × " in chatted and "Bananas" in chatted
+    assert "2 × Kroger Whole Milk" in chatted

@@ -23,6 +23,7 @@ Scores become a confidence in [0, 1]; ``band`` sorts it into sure / likely / uns
 
 from __future__ import annotations
 
+import functools
 import math
 import re
 from collections.abc import Mapping, Sequence
@@ -221,8 +222,10 @@ def singular(word: str) -> str:
     return word
 
 
-def words(text: str) -> list[str]:
-    return [singular(w) for w in _WORD.findall(text.lower().replace("-", " "))]
+@functools.lru_cache(maxsize=65_536)
+def words(text: str) -> tuple[str, ...]:
+    """Lower-case singular words (cached: the same names are scored line after line)."""
+    return tuple(singular(w) for w in _WORD.findall(text.lower().replace("-", " ")))
 
 
 # Nouns stores append to a product's own name ("Mozzarella Cheese", "Romaine Lettuce"):
@@ -274,8 +277,11 @@ def head_noun(line: LineItem) -> str:
 def product_heads(product: Product) -> tuple[str, ...]:
     """The product's own noun: the last word of its name (before any ", variety"), and
     the word before it when the last one is a generic class noun."""
-    name = product.description
-    brand = product.brand if isinstance(product.brand, str) else ""
+    return _heads(product.description, product.brand if isinstance(product.brand, str) else "")
+
+
+@functools.lru_cache(maxsize=65_536)
+def _heads(name: str, brand: str) -> tuple[str, ...]:
     if brand and name.lower().startswith(brand.lower()):
         name = name[len(brand) :]
     name = re.split(r",| - ", name)[0]
@@ -294,20 +300,25 @@ def product_head(product: Product) -> str:
     return heads[0] if heads else ""
 
 
+@functools.lru_cache(maxsize=262_144)
 def _same(a: str, b: str) -> bool:
     return a == b or (
         len(a) > 3 and fuzz.ratio(a, b, processor=utils.default_process) >= FUZZY_WORD
     )
 
 
-def _contains(haystack: list[str], word: str) -> bool:
+def _contains(haystack: Sequence[str], word: str) -> bool:
     return any(_same(word, h) for h in haystack)
 
 
 def package_size(product: Product) -> tuple[float, str] | None:
     """(amount, unit) of one package: "1 gal" → (1, gal), "6 ct / 12 fl oz" → (6, ct)."""
     item = product.items[0] if product.items else None
-    size = item.size if item is not None and isinstance(item.size, str) else ""
+    return _size(item.size if item is not None and isinstance(item.size, str) else "")
+
+
+@functools.lru_cache(maxsize=16_384)
+def _size(size: str) -> tuple[float, str] | None:
     first = size.split("/")[0].strip() if " / " in size else size.strip()
     m = _SIZE.match(words_to_digits(first.lower()))
     if not m:

@@ -14,9 +14,12 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+
+import msgspec
 
 from assistant.retail.sandbox.config import FIXTURES_DIR, SandboxConfig
 
@@ -211,6 +214,8 @@ def run_serve(args: argparse.Namespace) -> int:
         print(f"assistant serve: {exc}", file=sys.stderr)
         return 2
     sandbox_port = args.sandbox_port or args.port + 1
+    if not os.environ.get("ASSISTANT_PUBLIC_URL", "").strip():  # browsers come back here
+        settings = msgspec.structs.replace(settings, public_url=f"http://{args.host}:{args.port}")
     return serve(settings, host=args.host, port=args.port, sandbox_port=sandbox_port)
 
 

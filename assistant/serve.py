@@ -58,9 +58,9 @@ def serve(settings: Settings, *, host: str, port: int, sandbox_port: int) -> int
     if settings.uses_embedded_sandbox:
         sandbox = embedded_sandbox(settings)
         products = len(sandbox.state.services.catalog.products)
-    app = create_app(settings, sandbox=sandbox)
     base = f"http://{host}:{port}"
     sandbox_base = f"http://{host}:{sandbox_port}" if sandbox else None
+    app = create_app(settings, sandbox=sandbox, sandbox_url=sandbox_base)
     print(banner(settings, base, sandbox_base, products))
     sys.stdout.flush()
     servers = [

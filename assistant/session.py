@@ -8,6 +8,8 @@ session stays small and does not change shape when the Retail API adds fields.
 
 from __future__ import annotations
 
+import secrets
+
 import msgspec
 
 from assistant.shopping.parse import LineItem
@@ -49,8 +51,13 @@ class Option(msgspec.Struct, frozen=True, kw_only=True):
     reasons: tuple[str, ...] = ()
 
 
+def new_line_id() -> str:
+    return secrets.token_hex(6)
+
+
 class ListLine(msgspec.Struct, frozen=True, kw_only=True):
     item: LineItem
+    id: str = msgspec.field(default_factory=new_line_id)  # stable across edits
     term: str | None = None
     options: tuple[Option, ...] = ()
     chosen: int | None = None  # index into options; None: no product yet
@@ -59,6 +66,8 @@ class ListLine(msgspec.Struct, frozen=True, kw_only=True):
     substitutions: bool | None = None  # None: the person's default
     note: str | None = None
     shown: int = 3  # alternatives offered so far ("more 3" widens it)
+    in_cart: int = 0  # packages of this line already put in the retailer cart
+    in_cart_upc: str | None = None  # …and of which product
 
     @property
     def choice(self) -> Option | None:
@@ -95,6 +104,7 @@ class Session(msgspec.Struct, kw_only=True):
     pending: tuple[LineItem, ...] = ()  # a list sent before a store was chosen
     undo: tuple[tuple[ListLine, ...], ...] = ()
     substitutions_default: bool | None = None  # "no substitutes" for the whole list
+    cart_view: tuple[str, ...] = ()  # UPCs of the cart as last shown ("remove 3 from cart")
     version: int = 0
 
     def remember(self) -> None:

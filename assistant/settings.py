@@ -55,6 +55,11 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     sandbox_catalog: Path | None = None
 
     @property
+    def oauth_callback_url(self) -> str:
+        """Where the retailer sends a browser back after sign-in (``/oauth/callback``)."""
+        return f"{self.public_url}/oauth/callback"
+
+    @property
     def uses_embedded_sandbox(self) -> bool:
         return self.retail_base_url is None
 

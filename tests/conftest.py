@@ -295,10 +295,57 @@ class Chat:
     """The assistant app over HTTP (ASGITransport), talking to an embedded sandbox
     in-process. ``send`` signs like a real channel and returns the reply JSON."""
 
-    def __init__(self, app: Litestar, http: httpx.AsyncClient, sandbox: Litestar) -> None:
+    def __init__(
+        self,
+        app: Litestar,
+        http: httpx.AsyncClient,
+        sandbox: Litestar,
+        browser: httpx.AsyncClient,
+    ) -> None:
         self.app = app
         self.http = http
         self.sandbox = sandbox
+        self.browser = browser  # a browser's view of the sandbox (sign-in pages)
+
+    async def sign_in(
+        self,
+        link: str,
+        *,
+        username: str = "demo@example.com",
+        password: str = "demo-password",
+        decision: str = "approve",
+    ) -> httpx.Response:
+        """Do what a browser does with a link from the chat: open it, follow it to the
+        retailer's sign-in page, submit the form, follow the redirect back to the
+        assistant's callback. Returns the callback page."""
+        opened = await self.http.get(urlsplit(link).path)
+        assert opened.status_code == 303, opened.text
+        authorize = urlsplit(opened.headers["location"])
+        params = {k: v[0] for k, v in parse_qs(authorize.query).items()}
+        page = await self.browser.get(AUTHORIZE, params=params)
+        assert page.status_code == 200, page.text
+        fields = dict(re.findall(r'<input type="hidden" name="([^"]+)" value="([^"]*)"', page.text))
+        fields = {k: html.unescape(v) for k, v in fields.items()}
+        form = {**fields, "username": username, "password": password, "decision": decision}
+        submitted = await self.browser.post(AUTHORIZE, data=form)
+        assert submitted.status_code in (302, 303), submitted.text
+        back = urlsplit(submitted.headers["location"])
+        return await self.http.get(f"{back.path}?{back.query}")
+
+    def cart(self, customer: str = "demo@example.com") -> list[dict[str, Any]]:
+        """What the sandbox holds in this retailer customer's cart (from its database)."""
+        services = self.sandbox.state.services
+        customer_id = services.accounts.by_email[customer].id
+        rows = services.store.db.execute(
+            "SELECT i.upc, i.quantity, i.allow_substitutes, i.special_instructions"
+            " FROM cart_items i JOIN carts c ON c.id = i.cart_id WHERE c.customer_id = ?"
+            " ORDER BY i.seq",
+            [customer_id],
+        ).fetchall()
+        return [
+            {"upc": r[0], "quantity": r[1], "allow_substitutes": bool(r[2]), "note": r[3]}
+            for r in rows
+        ]
 
     @staticmethod
     def signed(body: bytes, *, now: float | None = None, secret: str = WEBHOOK_SECRET) -> Any:
@@ -370,7 +417,13 @@ async def chat_factory(tmp_path: Path) -> AsyncIterator[ChatFactory]:
                     base_url="http://assistant.test",
                 )
             )
-            return Chat(app, http, sandbox_app)
+            browser = await stack.enter_async_context(
+                httpx.AsyncClient(
+                    transport=httpx.ASGITransport(app=sandbox_app),  # type: ignore[arg-type]
+                    base_url="http://sandbox.test",
+                )
+            )
+            return Chat(app, http, sandbox_app, browser)
 
         yield build
 

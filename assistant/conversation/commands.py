@@ -61,6 +61,26 @@ class Checkout(msgspec.Struct, frozen=True, tag=True):
     pass
 
 
+class Link(msgspec.Struct, frozen=True, tag=True):
+    pass
+
+
+class Unlink(msgspec.Struct, frozen=True, tag=True):
+    pass
+
+
+class ShowCart(msgspec.Struct, frozen=True, tag=True):
+    pass
+
+
+class Retry(msgspec.Struct, frozen=True, tag=True):
+    pass
+
+
+class RemoveFromCart(msgspec.Struct, frozen=True, tag=True):
+    number: int  # as numbered by the last "show cart"
+
+
 class ZipCode(msgspec.Struct, frozen=True, tag=True):
     zip_code: str
 
@@ -127,6 +147,11 @@ Command = (
     | Undo
     | ChangeStore
     | Checkout
+    | Link
+    | Unlink
+    | ShowCart
+    | Retry
+    | RemoveFromCart
     | ZipCode
     | LatLng
     | Number
@@ -199,6 +224,32 @@ _FIXED: list[tuple[re.Pattern[str], Command]] = [
     ),
 ]
 
+_CART = r"(?:my |the )?(?:cart|basket)"
+_FIXED += [
+    (
+        re.compile(
+            r"(?:link|connect|sign in|log ?in)(?: (?:my |the )?(?:account|store account|card))?"
+        ),
+        Link(),
+    ),
+    (
+        re.compile(
+            r"(?:unlink|disconnect|sign out|log ?out|forget (?:my )?account)"
+            r"(?: (?:my |the )?account)?"
+        ),
+        Unlink(),
+    ),
+    (
+        re.compile(
+            rf"(?:show|see|view|check|open)(?: me)? {_CART}|{_CART}|what(?:'?s| is) in {_CART}"
+        ),
+        ShowCart(),
+    ),
+    (re.compile(r"retry|try again|again|resend|send again"), Retry()),
+]
+_REMOVE_FROM_CART = re.compile(
+    rf"(?:remove|delete|drop|take out|take) (?:item |number )?{_NUM} (?:from|off|out of) {_CART}"
+)
 _ZIP = re.compile(r"(?:(?:my )?zip(?: code)?(?: is)?:?\s*|near |in )?(\d{5})(?:-\d{4})?")
 _LATLNG = re.compile(r"(-?\d{1,2}(?:\.\d+)?)\s*[, ]\s*(-?\d{1,3}(?:\.\d+)?)")
 _NUMBER = re.compile(rf"(?:(?:store|number|no\.?|pick|choose|option) )?{_NUM}")
@@ -282,6 +333,8 @@ def interpret(text: str) -> Command:
         lat, lng = float(m.group(1)), float(m.group(2))
         if -90 <= lat <= 90 and -180 <= lng <= 180 and ("." in m.group(1) or "." in m.group(2)):
             return LatLng(lat=lat, lng=lng)
+    if m := _REMOVE_FROM_CART.fullmatch(s):
+        return RemoveFromCart(number=int(m.group(1)))
     if m := _NUMBER.fullmatch(s):
         return Number(value=int(m.group(1)))
     if m := _PICK.fullmatch(s):

@@ -24,12 +24,15 @@ from contextlib import asynccontextmanager
 
 import msgspec
 
+from assistant.conversation.cart import CartWriter
 from assistant.conversation.commands import interpret
-from assistant.conversation.handlers import HANDLERS, Turn
+from assistant.conversation.handlers import HANDLERS
 from assistant.conversation.machine import next_phase
 from assistant.conversation.prompts import say
 from assistant.conversation.render import Reply, Said, line_json, plain
+from assistant.conversation.turn import Turn
 from assistant.errors import AssistantError, RetailError
+from assistant.linking import Linking
 from assistant.resolve import Resolver
 from assistant.retail.client import RetailClient
 from assistant.storage import StaleSession, Storage
@@ -53,9 +56,11 @@ class MessageIdReused(AssistantError):
 
 
 class Assistant:
-    def __init__(self, storage: Storage, client: RetailClient) -> None:
+    def __init__(self, storage: Storage, client: RetailClient, linking: Linking) -> None:
         self.storage = storage
         self.client = client
+        self.linking = linking
+        self.cart = CartWriter(storage, client)
         self.resolver = Resolver(client, options=OPTIONS_PER_LINE)
         self._locks: dict[str, tuple[asyncio.Lock, int]] = {}
 
@@ -98,6 +103,8 @@ class Assistant:
                     session=session,
                     client=self.client,
                     resolver=self.resolver,
+                    linking=self.linking,
+                    cart=self.cart,
                     history=self.storage.preferences(message.user),
                     voice=message.voice,
                 )
@@ -121,6 +128,7 @@ class Assistant:
                         digest=digest,
                         reply=body,
                         learned=turn.learned,
+                        finished_batches=tuple(turn.finished_batches),
                     )
                 except StaleSession:
                     continue

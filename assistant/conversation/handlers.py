@@ -7,15 +7,14 @@ one transaction, so a failure half-way (the store's API down, say) changes nothi
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable, Mapping
-from dataclasses import dataclass, field
+from collections.abc import Awaitable, Callable
 
 import msgspec
 
+from assistant.conversation import account
 from assistant.conversation import commands as c
 from assistant.conversation.listing import (
     MAX_QUANTITY,
-    estimated_total,
     find_lines,
     grocery_items,
     learned_choices,
@@ -33,9 +32,8 @@ from assistant.conversation.render import (
     plain,
 )
 from assistant.conversation.stores import nearby, zip_place
+from assistant.conversation.turn import Outcome, Turn
 from assistant.errors import RetailNotFound, RetailRejected
-from assistant.resolve import Resolver
-from assistant.retail.client import RetailClient
 from assistant.session import (
     CHECKING_OUT,
     CHOOSING_STORE,
@@ -46,20 +44,6 @@ from assistant.session import (
     StoreInfo,
 )
 from assistant.shopping.parse import LineItem
-
-Outcome = tuple[Event, Said]
-
-
-@dataclass
-class Turn:
-    """One message being handled: the session and what the handlers may use."""
-
-    session: Session
-    client: RetailClient
-    resolver: Resolver
-    history: Mapping[str, str]  # the person's earlier choices: words → product id
-    voice: bool = False
-    learned: dict[str, str] = field(default_factory=dict)  # choices to remember
 
 
 def _join(first: Said, second: Said) -> Said:
@@ -219,8 +203,16 @@ async def on_listing(turn: Turn, command: c.Command) -> Outcome:
             return Event.LIST_CHANGED, list_reply(
                 session, say("added", count=len(added), skipped=skipped)
             )
-        case c.Checkout():
-            return checkout_review(turn)
+        case c.Checkout() | c.Retry():
+            return await account.checkout(turn)
+        case c.Link():
+            return await account.link(turn)
+        case c.Unlink():
+            return await account.unlink(turn)
+        case c.ShowCart():
+            return await account.show_cart(turn)
+        case c.RemoveFromCart(number=number):
+            return await account.remove_from_cart(turn, number)
         case c.Confirm():
             checked = [i for i, ln in enumerate(lines) if ln.status == "check"]
             if checked:
@@ -242,6 +234,32 @@ async def on_listing(turn: Turn, command: c.Command) -> Outcome:
                 say("point_at_line", number=n, text=line_view(line, n)["text"])
             )
     return await edit_list(turn, command)
+
+
+async def on_linking(turn: Turn, command: c.Command) -> Outcome:
+    """Waiting for the person to link their account; the checkout resumes on their next
+    message once it is linked. List edits still work (and leave the checkout)."""
+    linked = await turn.linking.linked(turn.session.user_id)
+    match command:
+        case c.Checkout() | c.Retry() | c.Confirm() | c.Link() | c.Thanks() | c.Greeting():
+            if linked:
+                return await account.commit(turn)
+            return Event.CHECKOUT_ASKED, account.still_not_linked(turn)
+        case c.Text(text=text):
+            items, _skipped = grocery_items(text)
+            if not items:  # "I signed in", "ok done it"…
+                if linked:
+                    return await account.commit(turn)
+                return Event.CHECKOUT_ASKED, account.still_not_linked(turn)
+    return await on_listing(turn, command)
+
+
+async def on_checking_out(turn: Turn, command: c.Command) -> Outcome:
+    """Some cart writes failed: "retry" (or "checkout") resumes the same batch."""
+    match command:
+        case c.Retry() | c.Checkout() | c.Confirm():
+            return await account.checkout(turn)
+    return await on_listing(turn, command)
 
 
 def no_such_line(lines: tuple[object, ...], what: str) -> Said:
@@ -353,6 +371,9 @@ async def edit_list(turn: Turn, command: c.Command) -> Outcome:
             )
             new = msgspec.structs.replace(
                 new,
+                id=old.id,  # the same line: what it put in the cart is accounted for
+                in_cart=old.in_cart,
+                in_cart_upc=old.in_cart_upc,
                 substitutions=old.substitutions if new.substitutions is None else new.substitutions,
                 note=new.note or old.note,
             )
@@ -369,34 +390,11 @@ def _what(targets: c.Targets) -> str:
     return f'"{targets.words}"'
 
 
-def checkout_review(turn: Turn) -> Outcome:
-    """What would go in the cart; the account-linking flow takes over from here."""
-    session = turn.session
-    lines = session.lines
-    if not lines:
-        return Event.LIST_SHOWN, plain(say("empty_list"))
-    blocked = [i + 1 for i, ln in enumerate(lines) if ln.status == "help"]
-    if blocked:
-        return Event.LIST_SHOWN, list_reply(session, say("checkout_blocked", numbers=blocked))
-    session.lines = tuple(msgspec.structs.replace(ln, band="picked") for ln in lines)
-    turn.learned.update(learned_choices(session.lines))
-    views = [line_view(ln, i + 1) for i, ln in enumerate(session.lines)]
-    text = say(
-        "checkout_review",
-        store=session.store.name if session.store else "your store",
-        count=len(lines),
-        packages=sum(ln.packages for ln in lines),
-        total=estimated_total(lines),
-        lines=views,
-    )
-    return Event.CHECKOUT_REVIEWED, plain(text)
-
-
 Handler = Callable[[Turn, c.Command], Awaitable[Outcome]]
 HANDLERS: dict[str, Handler] = {
     NEW: on_new,
     CHOOSING_STORE: on_choosing_store,
     LISTING: on_listing,
-    LINKING: on_listing,
-    CHECKING_OUT: on_listing,
+    LINKING: on_linking,
+    CHECKING_OUT: on_checking_out,
 }

@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping, Sequence
 
+import msgspec
+
 from assistant.conversation.commands import Targets
 from assistant.resolve import Resolution, Resolver
 from assistant.retail.schemas import Inventory, Price, Product
@@ -65,7 +67,7 @@ def line_from(
     subs = res.line.substitutions
     if subs is None:
         subs = subs_default
-    return ListLine(
+    line = ListLine(
         item=res.line,
         term=res.term,
         options=options,
@@ -75,6 +77,11 @@ def line_from(
         substitutions=before.substitutions if before else subs,
         note=(before.note if before else None) or res.line.note,
     )
+    if before is not None:  # the same line: keep its identity and what is in the cart
+        line = msgspec.structs.replace(
+            line, id=before.id, in_cart=before.in_cart, in_cart_upc=before.in_cart_upc
+        )
+    return line
 
 
 async def match_items(
@@ -142,6 +149,13 @@ def find_lines(lines: Sequence[ListLine], targets: Targets) -> list[int] | None:
         if wanted <= own:
             found.append(i)
     return found or None
+
+
+def confirm_all(lines: Iterable[ListLine]) -> tuple[ListLine, ...]:
+    """Every line with a product counts as the person's pick (at checkout)."""
+    return tuple(
+        msgspec.structs.replace(ln, band="picked") if ln.choice is not None else ln for ln in lines
+    )
 
 
 def learned_choices(lines: Iterable[ListLine]) -> dict[str, str]:

@@ -9,7 +9,8 @@ asking for help, an unclear message or a failed lookup never moves the conversat
      │                                  ▲    list_held (list kept for later)   │
      └──list_held────────────────────────┘◀──store_change_asked──────────────┤
                                                                                │
-    listing ──checkout_asked──▶ linking ──linked──▶ checking_out ──committed──▶ listing
+    listing ──checkout_asked──▶ linking ──committed──▶ listing
+       └──commit_incomplete──▶ checking_out ──committed (retry)──▶ listing
 """
 
 from __future__ import annotations
@@ -33,8 +34,10 @@ class Event(StrEnum):
     LIST_CLEARED = "list_cleared"
     CHECKOUT_ASKED = "checkout_asked"  # the account must be linked first
     CHECKOUT_REVIEWED = "checkout_reviewed"  # a review of what would go in the cart
-    LINKED = "linked"
-    COMMITTED = "committed"
+    LINK_SENT = "link_sent"  # a link to connect the account, without checking out
+    UNLINKED = "unlinked"
+    COMMITTED = "committed"  # everything planned is in the cart
+    COMMIT_INCOMPLETE = "commit_incomplete"  # some writes failed: "retry" resumes
 
 
 TRANSITIONS: dict[tuple[str, Event], str] = {
@@ -64,12 +67,18 @@ TRANSITIONS: dict[tuple[str, Event], str] = {
     # a store change while a list exists returns to the list once a store is chosen
     (CHOOSING_STORE, Event.STORE_CHANGE_ASKED): CHOOSING_STORE,
     # account linking and the cart
-    (LINKING, Event.LINKED): CHECKING_OUT,
     (LINKING, Event.LIST_CHANGED): LISTING,
     (LINKING, Event.STORE_CHANGE_ASKED): CHOOSING_STORE,
     (LINKING, Event.STORES_OFFERED): CHOOSING_STORE,
     (LINKING, Event.COMMITTED): LISTING,
+    (LINKING, Event.COMMIT_INCOMPLETE): CHECKING_OUT,
+    (LINKING, Event.UNLINKED): LISTING,
+    (LISTING, Event.COMMIT_INCOMPLETE): CHECKING_OUT,
+    (CHOOSING_STORE, Event.COMMITTED): LISTING,
+    (CHOOSING_STORE, Event.COMMIT_INCOMPLETE): CHECKING_OUT,
     (CHECKING_OUT, Event.COMMITTED): LISTING,
+    (CHECKING_OUT, Event.CHECKOUT_ASKED): LINKING,
+    (CHECKING_OUT, Event.UNLINKED): LISTING,
     (CHECKING_OUT, Event.LIST_CHANGED): LISTING,
     (CHECKING_OUT, Event.STORE_CHANGE_ASKED): CHOOSING_STORE,
     (CHECKING_OUT, Event.STORES_OFFERED): CHOOSING_STORE,

@@ -129,6 +129,10 @@ class RetailClient:
     async def aclose(self) -> None:
         await self.http.aclose()
 
+    def use_token_store(self, store: TokenStore) -> None:
+        """Keep customers' tokens in ``store`` (the assistant's encrypted one)."""
+        self.customers.store = store
+
     async def __aenter__(self) -> RetailClient:
         return self
 

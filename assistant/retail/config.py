@@ -31,6 +31,9 @@ class RetailConfig(msgspec.Struct, frozen=True, kw_only=True):
     client_id: str
     client_secret: str
     oauth_base: str | None = None
+    # where browsers reach the sign-in page, when not where this client calls the API
+    # (the embedded sandbox: called in-process, served to browsers on its own port)
+    browser_oauth_base: str | None = None
     client_auth: ClientAuthStyle = "basic"
     scope_names: ScopeNames = "spec"
     cart_api: CartApi = "partner"
@@ -53,7 +56,8 @@ class RetailConfig(msgspec.Struct, frozen=True, kw_only=True):
 
     @property
     def authorize_url(self) -> str:
-        return f"{self.oauth_root}/authorize"
+        root = (self.browser_oauth_base or self.oauth_root).rstrip("/")
+        return f"{root}/authorize"
 
     @property
     def oauth_root(self) -> str:

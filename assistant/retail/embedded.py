@@ -30,23 +30,34 @@ def sandbox_dir(settings: Settings) -> Path:
 
 
 def embedded_sandbox(settings: Settings, **options: Any) -> Litestar:
-    """The sandbox app for these settings (its state in ``<data-dir>/sandbox``);
-    ``options`` are further ``SandboxConfig`` fields (latency, failure rate…)."""
-    return create_sandbox_app(
+    """The sandbox app for these settings (its state in ``<data-dir>/sandbox``), with
+    the demo application allowed to send browsers back to this assistant's OAuth
+    callback; ``options`` are further ``SandboxConfig`` fields (latency, failure rate…)."""
+    app = create_sandbox_app(
         SandboxConfig(
             data_dir=sandbox_dir(settings),
             catalog=settings.sandbox_catalog or FIXTURES_DIR / "catalog.jsonl",
             **options,
         )
     )
+    credentials: dict[str, str] = json.loads(
+        (sandbox_dir(settings) / DEMO_CREDENTIALS_FILE).read_text()
+    )
+    for client_id in credentials:
+        app.state.services.store.allow_redirect_uri(client_id, settings.oauth_callback_url)
+    return app
 
 
 @asynccontextmanager
 async def retail_client(
-    settings: Settings, *, sandbox: Litestar | None = None
+    settings: Settings,
+    *,
+    sandbox: Litestar | None = None,
+    browser_base: str | None = None,
 ) -> AsyncIterator[RetailClient]:
     """A client of the real API (``RETAIL_BASE_URL`` set) or of the embedded sandbox,
-    in-process; pass ``sandbox`` to share a sandbox app that is also served on a port."""
+    in-process; pass ``sandbox`` to share a sandbox app that is also served on a port,
+    and ``browser_base`` (``http://host:port``) for where browsers reach it."""
     if not settings.uses_embedded_sandbox:
         async with RetailClient(RetailConfig.from_settings(settings)) as client:
             yield client
@@ -61,6 +72,8 @@ async def retail_client(
         client_secret=secret,
         client_auth=settings.retail_client_auth,
         cart_api=settings.retail_cart_api,
+        scope_names=settings.retail_scope_names,
+        browser_oauth_base=f"{browser_base}/v1/connect/oauth2" if browser_base else None,
     )
     transport = httpx.ASGITransport(app=app)  # type: ignore[arg-type]  # ASGI typing
     async with RetailClient(config, transport=transport) as client:

@@ -1,7 +1,8 @@
 """The assistant's HTTP face: ``create_app(settings)``.
 
-Routes: ``POST /api/messages`` (the generic channel), ``GET /healthz``, and the
-built-in OpenAPI page at ``/schema``. The Retail API client is opened in the app's
+Routes: ``POST /api/messages`` (the generic channel), ``GET /link/{token}`` and
+``GET /oauth/callback`` (account linking), ``GET /healthz``, and the built-in OpenAPI
+page at ``/schema``. The Retail API client is opened in the app's
 lifespan — the real API when ``RETAIL_BASE_URL`` is set, else the embedded sandbox
 in-process — or passed in (tests, and ``assistant serve`` sharing its sandbox app).
 """
@@ -16,11 +17,14 @@ from litestar.datastructures import State
 from litestar.openapi import OpenAPIConfig
 
 from assistant.conversation.engine import Assistant
+from assistant.linking import Linking
 from assistant.retail.client import RetailClient
 from assistant.retail.embedded import retail_client
 from assistant.settings import Settings
 from assistant.storage import Storage
+from assistant.tokens import EncryptedTokenStore, TokenCipher
 from assistant.web.errors import handle_error
+from assistant.web.link import oauth_callback, open_link
 from assistant.web.messages import receive_message
 
 
@@ -35,27 +39,37 @@ def create_app(
     *,
     client: RetailClient | None = None,
     sandbox: Litestar | None = None,
+    sandbox_url: str | None = None,
 ) -> Litestar:
     """The assistant. ``client``: use this Retail API client (its owner closes it);
-    ``sandbox``: the embedded sandbox app to talk to in-process."""
+    ``sandbox``: the embedded sandbox app to talk to in-process, which browsers reach at
+    ``sandbox_url``. Customers' tokens go to the encrypted store either way."""
     settings = settings.with_dev_secrets()
     storage = Storage(settings.data_dir)
+    cipher = TokenCipher(settings.token_key or "")
     state = State({"settings": settings, "webhook_secret": settings.webhook_secret})
+
+    def assistant(retail: RetailClient) -> Assistant:
+        retail.use_token_store(EncryptedTokenStore(storage, cipher))
+        return Assistant(storage, retail, Linking(storage, retail, cipher, settings.public_url))
+
     if client is not None:
-        state.assistant = Assistant(storage, client)
+        state.assistant = assistant(client)
 
     @asynccontextmanager
     async def lifespan(app: Litestar) -> AsyncIterator[None]:
         async with AsyncExitStack() as stack:
             if client is None:
-                own = await stack.enter_async_context(retail_client(settings, sandbox=sandbox))
-                app.state.assistant = Assistant(storage, own)
+                own = await stack.enter_async_context(
+                    retail_client(settings, sandbox=sandbox, browser_base=sandbox_url)
+                )
+                app.state.assistant = assistant(own)
             storage.forget_old_messages()
             yield
         storage.close()
 
     return Litestar(
-        route_handlers=[receive_message, healthz],
+        route_handlers=[receive_message, open_link, oauth_callback, healthz],
         state=state,
         lifespan=[lifespan],
         exception_handlers={Exception: handle_error},

@@ -210,6 +210,16 @@ class SandboxStore:
         )
         return secret
 
+    def allow_redirect_uri(self, client_id: str, uri: str) -> None:
+        """Add ``uri`` to an application's registered redirect URIs (idempotent)."""
+        app = self.get_app(client_id)
+        if app is None or uri in app.redirect_uris:
+            return
+        self.db.execute(
+            "UPDATE apps SET redirect_uris = ? WHERE client_id = ?",
+            [json.dumps([*app.redirect_uris, uri]), client_id],
+        )
+
     def get_app(self, client_id: str) -> App | None:
         row = self.db.execute(
             "SELECT client_id, name, environment, partner, redirect_uris FROM apps"

@@ -393,7 +393,9 @@ ChatFactory = Callable[..., Awaitable[Chat]]
 @pytest.fixture
 async def chat_factory(tmp_path: Path) -> AsyncIterator[ChatFactory]:
     """Build assistants; all share ``tmp_path/assistant`` as data dir unless one is given,
-    so building a second one is a restart. ``sandbox`` options go to ``SandboxConfig``."""
+    so building a second one is a restart. ``settings_overrides`` replace ``Settings``
+    fields (``retail_cart_api="public"``, ``token_key=…``); other keyword arguments go to
+    the embedded sandbox's ``SandboxConfig`` (``fail_rate``, ``latency_ms``, ``token_ttl``)."""
     from contextlib import AsyncExitStack
 
     from assistant.retail.embedded import embedded_sandbox, retail_client
@@ -402,12 +404,18 @@ async def chat_factory(tmp_path: Path) -> AsyncIterator[ChatFactory]:
 
     async with AsyncExitStack() as stack:
 
-        async def build(data_dir: Path | None = None, **sandbox_options: Any) -> Chat:
+        async def build(
+            data_dir: Path | None = None,
+            settings_overrides: dict[str, Any] | None = None,
+            **sandbox_options: Any,
+        ) -> Chat:
             settings = Settings(
                 data_dir=data_dir or tmp_path / "assistant",
                 webhook_secret=WEBHOOK_SECRET,
                 token_key=None,
             )
+            if settings_overrides:
+                settings = msgspec.structs.replace(settings, **settings_overrides)
             sandbox_app = embedded_sandbox(settings, **sandbox_options)
             client = await stack.enter_async_context(retail_client(settings, sandbox=sandbox_app))
             app = create_app(settings, client=client)

@@ -7,6 +7,8 @@ the tokens are forgotten and the reply carries a fresh link; nothing else breaks
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from assistant.conversation.cart import CommitResult, forget_in_cart
 from assistant.conversation.listing import confirm_all, estimated_total, learned_choices
 from assistant.conversation.machine import Event
@@ -16,26 +18,26 @@ from assistant.conversation.turn import Outcome, Turn
 from assistant.errors import CustomerReauthRequired
 
 
-def _link(turn: Turn, template: str, **values: object) -> Said:
+def _link(turn: Turn, text: Callable[[str], str]) -> Said:
+    """A reply carrying a fresh single-use link; ``text`` words it around the URL."""
     url = turn.linking.new_link(turn.session.user_id)
-    speech = say("link_needed_speech")
-    return Said(text=say(template, url=url, **values), speech=speech, link=url)
+    return Said(text=text(url), speech=say("link_needed_speech"), link=url)
 
 
 async def relink(turn: Turn, what: str = "") -> Said:
     """Forget the tokens the retailer no longer accepts and offer a new link."""
     await turn.linking.unlink(turn.session.user_id)
-    return _link(turn, "relink", what=what)
+    return _link(turn, lambda url: say("relink", url=url, what=what))
 
 
 def still_not_linked(turn: Turn) -> Said:
-    return _link(turn, "still_not_linked")
+    return _link(turn, lambda url: say("still_not_linked", url=url))
 
 
 async def link(turn: Turn) -> Outcome:
     if await turn.linking.linked(turn.session.user_id):
         return Event.HELPED, plain(say("already_linked"))
-    return Event.LINK_SENT, _link(turn, "link_sent")
+    return Event.LINK_SENT, _link(turn, lambda url: say("link_sent", url=url))
 
 
 async def unlink(turn: Turn) -> Outcome:
@@ -55,7 +57,9 @@ async def checkout(turn: Turn) -> Outcome:
         return Event.LIST_SHOWN, list_reply(session, say("checkout_blocked", numbers=blocked))
     if not await turn.linking.linked(session.user_id):
         count = len(session.lines)
-        return Event.CHECKOUT_ASKED, _link(turn, "link_needed", count=count)
+        return Event.CHECKOUT_ASKED, _link(
+            turn, lambda url: say("link_needed", url=url, count=count)
+        )
     return await commit(turn)
 
 
@@ -103,7 +107,7 @@ async def show_cart(turn: Turn) -> Outcome:
     if turn.cart.mode == "public":
         return Event.HELPED, plain(say("cart_unreadable"))
     if not await turn.linking.linked(session.user_id):
-        return Event.LINK_SENT, _link(turn, "link_sent")
+        return Event.LINK_SENT, _link(turn, lambda url: say("link_sent", url=url))
     try:
         cart = await turn.client.cart(session.user_id)
     except CustomerReauthRequired:

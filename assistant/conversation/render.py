@@ -145,6 +145,7 @@ def list_reply(session: Session, lead: str = "", *, full: bool = False) -> Said:
         views = [v for v, ln in zip(views, lines, strict=True) if ln.status != "sure"]
     helpline = first_needing_help(lines)
     pickable = helpline if helpline and lines[helpline - 1].options else None
+    checkline = next((i + 1 for i, ln in enumerate(lines) if ln.status == "check"), None)
     total = estimated_total(lines)
     text = say(
         "list",
@@ -155,7 +156,7 @@ def list_reply(session: Session, lead: str = "", *, full: bool = False) -> Said:
         total=total,
         counts=tally,
         summarised=summarised,
-        hint=say("hint_list", help_line=pickable) if lines else "",
+        hint=say("hint_list", help_line=pickable, check_line=checkline) if lines else "",
     )
     question = ""
     choices: list[Choice] = []

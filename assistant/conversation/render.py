@@ -8,6 +8,7 @@ that needs a look; "show list" always gives every line. Nothing is cut silently.
 from __future__ import annotations
 
 import string
+from typing import Any
 
 import msgspec
 
@@ -32,7 +33,7 @@ class Said(msgspec.Struct, kw_only=True):
     link: str | None = None
 
 
-LineJson = dict[str, object]  # one line of a reply's ``list`` (see ``line_json``)
+LineJson = dict[str, Any]  # one line of a reply's ``list`` (see ``line_json``)
 Lines = list[LineJson]
 Choices = list[Choice]
 

@@ -54,7 +54,11 @@ def handle_error(request: Request[Any, Any, Any], exc: Exception) -> Response[Er
         case MethodNotAllowedException():
             return _respond(405, "method_not_allowed", f"{request.method} is not allowed here")
         case SerializationException():
-            return _respond(400, "malformed_json", "the request body is not valid JSON")
+            # our routes decode their own bodies: this is a response that failed to encode
+            log.exception(
+                "could not encode the response to %s %s", request.method, request.url.path
+            )
+            return _respond(500, "internal_error", "internal server error")
         case HTTPException() if exc.status_code == 413:
             return _respond(413, "body_too_large", "the request body is too large")
         case HTTPException() if exc.status_code < 500:

@@ -65,6 +65,7 @@ def decode_message(body: bytes) -> Message:
         400: ResponseSpec(ErrorBody, description="Malformed JSON, wrong types, empty text"),
         401: ResponseSpec(ErrorBody, description="Missing or wrong signature, stale timestamp"),
         409: ResponseSpec(ErrorBody, description="message_id reused for another message"),
+        413: ResponseSpec(ErrorBody, description="Body over 32 KiB (body_too_large)"),
     },
 )
 async def receive_message(request: Request[object, object, State], state: State) -> Response[bytes]:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import re
 import time
 
 TIMESTAMP_HEADER = "X-Assistant-Timestamp"
@@ -45,7 +46,7 @@ def verify(
 ) -> None:
     if not timestamp or not given:
         raise SignatureError(f"the {TIMESTAMP_HEADER} and {SIGNATURE_HEADER} headers are required")
-    if not timestamp.isdigit() or len(timestamp) > 12:
+    if not re.fullmatch(r"[0-9]{1,12}", timestamp):  # ASCII digits only
         raise SignatureError(f"{TIMESTAMP_HEADER} must be unix time in whole seconds")
     if abs((now if now is not None else time.time()) - int(timestamp)) > WINDOW_SECONDS:
         raise SignatureError(

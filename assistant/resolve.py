@@ -15,7 +15,15 @@ import msgspec
 
 from assistant.retail.client import RetailClient
 from assistant.retail.schemas import Product
-from assistant.shopping.match import LIKELY, Match, band, fallback_term, rank, search_term
+from assistant.shopping.match import (
+    LIKELY,
+    Match,
+    band,
+    compound_term,
+    fallback_term,
+    rank,
+    search_term,
+)
 from assistant.shopping.parse import LineItem, parse_list
 from assistant.shopping.quantities import warm_up
 
@@ -60,6 +68,19 @@ class Resolver:
         products = await self._search(term, location_id) if term else []
         searches = 1 if term else 0
         matches = rank(line, products, history=history, limit=self.options)
+        joined = compound_term(line, matches[0]) if matches else None
+        if joined is not None:
+            seen = {p.product_id for p in products}
+            glued = joined.split()[-1]
+            more = [
+                p
+                for p in await self._search(joined, location_id)
+                if p.product_id not in seen and glued in p.description.lower()
+            ]
+            searches += 1
+            if more:
+                products = [*products, *more]
+                matches = rank(line, products, history=history, limit=self.options)
         if not matches or matches[0].confidence < LIKELY:
             broader = fallback_term(line)
             if broader:

@@ -86,12 +86,10 @@ class ListLine(msgspec.Struct, frozen=True, kw_only=True):
     def status(self) -> str:
         """sure, check or help: what the person should do about this line."""
         choice = self.choice
-        if choice is None:
+        if choice is None or choice.price is None:  # nothing, or not sold at this store
             return "help"
-        if self.band == "picked" or (self.band == "sure" and choice.price is not None):
+        if self.band in ("picked", "sure"):
             return "sure"
-        if self.band == "sure":  # a sure match the store does not sell: have a look
-            return "check"
         return "check" if self.band == "likely" else "help"
 
 

@@ -54,7 +54,10 @@ async def checkout(turn: Turn) -> Outcome:
         return Event.LIST_SHOWN, plain(say("empty_list"))
     blocked = [i + 1 for i, ln in enumerate(session.lines) if ln.status == "help"]
     if blocked:
-        return Event.LIST_SHOWN, list_reply(session, say("checkout_blocked", numbers=blocked))
+        first = session.lines[blocked[0] - 1]
+        pickable = bool(first.options) and first.choice is not None
+        lead = say("checkout_blocked", numbers=blocked, pickable=pickable)
+        return Event.LIST_SHOWN, list_reply(session, lead)
     if not await turn.linking.linked(session.user_id):
         count = len(session.lines)
         return Event.CHECKOUT_ASKED, _link(

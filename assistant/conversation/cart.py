@@ -128,30 +128,43 @@ class CartWriter:
         result = CommitResult()
         user = session.user_id
         batch = self.storage.open_batch(user)
-        if batch is None:
-            entries, result.dropped = plan(session, self.mode)
-            if not entries:
-                return result
-            cart_id = ""
-            if self.mode == "partner":
-                cart = await self.client.cart(user)
-                cart_id = cart.id
-                have = {item.upc: item.quantity for item in cart.items}
-                for e in entries:
-                    e.base = have.get(e.upc, 0)
-            batch = CartBatch(
-                batch_id=uuid.uuid4().hex, mode=self.mode, cart_id=cart_id, entries=entries
-            )
-            self.storage.create_batch(user, batch)
-        if batch.mode == "partner":
-            await self._partner(user, batch)
-        else:
-            await self._public(user, batch)
-        result.entries = batch.entries
-        if result.complete:
+        resumed = batch is not None
+        while True:
+            if batch is None:
+                batch = await self._plan(session, result)
+                if batch is None:
+                    return result
+            if batch.mode == "partner":
+                await self._partner(user, batch)
+            else:
+                await self._public(user, batch)
+            result.entries.extend(batch.entries)
+            if not all(e.settled for e in batch.entries):
+                return result  # failures: "retry" resumes this batch
             session.lines = settle(session.lines, batch.entries)
             result.batches.append(batch.batch_id)
-        return result
+            if not resumed:
+                return result
+            # the resumed batch was planned before any later edit: plan those now
+            batch, resumed = None, False
+
+    async def _plan(self, session: Session, result: CommitResult) -> CartBatch | None:
+        entries, dropped = plan(session, self.mode)
+        result.dropped.extend(dropped)
+        if not entries:
+            return None
+        cart_id = ""
+        if self.mode == "partner":
+            cart = await self.client.cart(session.user_id)
+            cart_id = cart.id
+            have = {item.upc: item.quantity for item in cart.items}
+            for e in entries:
+                e.base = have.get(e.upc, 0)
+        batch = CartBatch(
+            batch_id=uuid.uuid4().hex, mode=self.mode, cart_id=cart_id, entries=entries
+        )
+        self.storage.create_batch(session.user_id, batch)
+        return batch
 
     def _record(self, batch: CartBatch, entry: CartEntry, status: str, detail: str = "") -> None:
         entry.status, entry.detail = status, detail

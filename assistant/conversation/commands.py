@@ -129,7 +129,7 @@ class Add(msgspec.Struct, frozen=True, tag=True):
 
 
 class Replace(msgspec.Struct, frozen=True, tag=True):
-    line: int
+    targets: Targets  # one line, by number or words
     text: str
 
 
@@ -174,27 +174,33 @@ _TARGET_TAIL = r"(?:\s+(?:on|for|to)\s+(?:item\s+|line\s+|number\s+)?(.+))?"
 _FIXED: list[tuple[re.Pattern[str], Command]] = [
     (
         re.compile(
-            r"(?:help|\?+|menu|commands|what can (?:you|i) (?:do|say)|how does (?:this|it) work"
-            r"|what do i (?:do|say)|options)"
+            r"(?:(?:i need |i want |get |need |some )?help(?: me| please)?|\?+|menu|commands"
+            r"|what can (?:you|i) (?:do|say)|how does (?:this|it) work|what do i (?:do|say)"
+            r"|options|how do i (?:use (?:this|it)|do this))"
         ),
         Help(),
     ),
     (
-        re.compile(r"(?:hi|hello|hey|hiya|howdy|yo|good (?:morning|afternoon|evening)|start)"),
+        re.compile(
+            r"(?:(?:hi|hello|hey|hiya|howdy|yo)(?: there| again| you| assistant| bot)?"
+            r"|good (?:morning|afternoon|evening)|start)"
+        ),
         Greeting(),
     ),
     (re.compile(r"(?:thanks|thank you|thx|ty|cheers)(?: (?:so much|a lot))?"), Thanks()),
     (
         re.compile(
-            r"(?:yes|yep|yeah|yup|ok|okay|sure|looks good|perfect|great|correct|right|good"
-            r"|all good|fine)"
+            r"(?:yes|yep|yeah|yup|ok|okay|sure|perfect|great|correct|right|good|all good|fine"
+            r"|(?:looks|sounds|seems) (?:good|great|right|fine|ok|okay)|that'?s right|all set"
+            r"|yes please|ok thanks)"
         ),
         Confirm(),
     ),
     (
         re.compile(
             rf"(?:(?:show|see|view|read|repeat|check)(?: me)? {_LIST_WORDS}|{_LIST_WORDS}|show"
-            rf"|what'?s on {_LIST_WORDS}|where (?:are|were) we)"
+            rf"|what(?:'?s| is) on {_LIST_WORDS}|where (?:are|were) we|never ?mind|cancel"
+            rf"|back to {_LIST_WORDS})"
         ),
         ShowList(),
     ),
@@ -216,7 +222,8 @@ _FIXED: list[tuple[re.Pattern[str], Command]] = [
     ),
     (
         re.compile(
-            r"(?:check ?out|add (?:it|them|these|everything|all|(?:the |my )?list|those)?\s*"
+            r"(?:(?:go to |proceed to |ready to |ready for |let'?s )?check ?out|check me out"
+            r"|all done|add (?:it|them|these|everything|all|(?:the |my )?list|those)?\s*"
             r"(?:to (?:my |the )?(?:cart|basket|order))|done|i'?m done|that'?s (?:it|all)"
             r"|place (?:the |my )?order|order(?: it)?|send (?:it )?to (?:my |the )?cart)"
         ),
@@ -251,11 +258,13 @@ _REMOVE_FROM_CART = re.compile(
     rf"(?:remove|delete|drop|take out|take) (?:item |number )?{_NUM} (?:from|off|out of) {_CART}"
 )
 _ZIP = re.compile(r"(?:(?:my )?zip(?: code)?(?: is)?:?\s*|near |in )?(\d{5})(?:-\d{4})?")
+# something meant as a ZIP code that is not one ("zip 1234", a 4- or 6-digit number)
+_BAD_ZIP = re.compile(r"(?:(?:my )?zip(?: code)?(?: is)?:?\s*)(\S+)|(\d{4}|\d{6,9})")
 _LATLNG = re.compile(r"(-?\d{1,2}(?:\.\d+)?)\s*[, ]\s*(-?\d{1,3}(?:\.\d+)?)")
 _NUMBER = re.compile(rf"(?:(?:store|number|no\.?|pick|choose|option) )?{_NUM}")
 _ORDINAL = re.compile(r"(?:the )?(first|second|third|fourth|fifth)(?: one| store)?")
 _ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5}
-_PICK = re.compile(rf"(?:pick |choose |take |use )?{_NUM}\s*[:.)-]?\s*([a-h])")
+_PICK = re.compile(rf"(?:pick |choose |take |use )?{_NUM}\s*[:.)-]?\s*([a-z])")
 _MORE = re.compile(
     rf"(?:(?:show )?(?:more|other|different)(?: options| choices| products)?|options"
     rf"|alternatives|choices)(?: (?:for|on))?(?: item| line)? {_NUM}|{_NUM} more"
@@ -269,16 +278,28 @@ _MAKE = re.compile(
     rf"(?:make|set|change|update) (?:item |line |number )?{_NUM}(?: (?:to|into|be))?"
     rf"(?: x| qty| quantity)?\s*(\d{{1,3}})"
 )
-_QTY = re.compile(rf"(?:qty|quantity)(?: (?:of|for))? {_NUM}(?: (?:to|is|=|:))? (\d{{1,3}})")
+_QTY = re.compile(
+    rf"(?:(?:change|set|update|make) (?:the )?)?(?:qty|quantity|amount|number)(?: (?:of|for|on))?"
+    rf" (?:item |line )?{_NUM}(?: (?:to|is|=|:))? (\d{{1,3}})"
+)
 _QTY_AFTER = re.compile(rf"{_NUM} (?:qty|quantity)(?: (?:to|is|=|:))? (\d{{1,3}})")
 _NO_SUBS = re.compile(
-    rf"(?:no|don'?t|do not|never)(?: allow| want| use)?(?: any)? {_SUBS}{_TARGET_TAIL}"
+    rf"(?:no|don'?t|do not|never)(?: allow| want| use)?(?: any)? {_SUBS}"
+    rf"(?:\s+(?:on|for|to)\s+(?:item\s+|line\s+|number\s+)?(.+)"
+    rf"|\s+(?:item\s+|line\s+|number\s+)?(#?\d.*))?"
 )
 _SUBS_OK = re.compile(
     rf"(?:(?:{_SUBS}) (?:are |is )?(?:ok|okay|fine|allowed|welcome|good|alright)"
     rf"|(?:allow|ok|okay|accept)(?: any)? {_SUBS}){_TARGET_TAIL}"
 )
 _NOTE = re.compile(rf"note (?:for |on |to )?(?:item |line )?{_NUM}\s*[:,\-]?\s*(.*)")
+_SPOKEN = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,3})"
+_NOTE_RAW = re.compile(
+    rf"^\s*note\s+(?:for |on |to )?(?:item |line )?#?{_SPOKEN}\s*[:,\-]?\s*", re.IGNORECASE
+)
+_REPLACE_WORDS = re.compile(
+    r"(?:change|replace|swap|switch) (?:the |my )?(.+?) (?:with|for|to) (.+)"
+)
 _ADD = re.compile(r"(?:add|also|plus|and|oh and|also add|please add|i need|we need) (.+)")
 _REPLACE = re.compile(
     rf"(?:change|replace|swap|switch|make) (?:item |line |number )?{_NUM}\s*"
@@ -290,7 +311,7 @@ _RANGE = re.compile(r"(\d{1,3})\s*(?:-|–|to|through|thru)\s*(\d{1,3})")
 def _normal(text: str) -> str:
     text = text.strip().lower().lstrip("/")
     text = re.sub(r"\s+", " ", text)
-    return re.sub(r"^(?:please |pls |can you |could you )|[\s!.,]+$|(?: please| pls)$", "", text)
+    return re.sub(r"^(?:please |pls |can you |could you )|[\s!.,?]+$|(?: please| pls)$", "", text)
 
 
 def targets(text: str) -> Targets:
@@ -299,6 +320,7 @@ def targets(text: str) -> Targets:
     if re.fullmatch(r"(?:all|everything|every ?thing|the whole list|all items|it all)", text):
         return Targets(all=True)
     numbers: list[int] = []
+    text = re.sub(r"\b(?:items?|lines?|numbers?|nos?\.?)\s+(?=#?\d)", "", text)
     rest = _RANGE.sub(
         lambda m: (
             " ".join(str(n) for n in range(int(m.group(1)), int(m.group(2)) + 1))
@@ -318,17 +340,21 @@ def targets(text: str) -> Targets:
 def interpret(text: str) -> Command:
     """The command a message expresses; ``Text`` when it is none of them."""
     raw = text.strip()
+    if re.fullmatch(r"\?+", raw):
+        return Help()
+    ordinal = _ORDINAL.fullmatch(_normal(raw.lower()))
+    if ordinal:
+        return Number(value=_ORDINALS[ordinal.group(1)])
     s = _normal(words_to_digits(raw.lower()))
     if not s:
         return Text(text=raw)
-    ordinal = _ORDINAL.fullmatch(s)
-    if ordinal:
-        return Number(value=_ORDINALS[ordinal.group(1)])
     for pattern, command in _FIXED:
         if pattern.fullmatch(s):
             return command
     if m := _ZIP.fullmatch(s):
         return ZipCode(zip_code=m.group(1))
+    if m := _BAD_ZIP.fullmatch(s):
+        return ZipCode(zip_code=m.group(1) or m.group(2))
     if m := _LATLNG.fullmatch(s):
         lat, lng = float(m.group(1)), float(m.group(2))
         if -90 <= lat <= 90 and -180 <= lng <= 180 and ("." in m.group(1) or "." in m.group(2)):
@@ -345,15 +371,17 @@ def interpret(text: str) -> Command:
         if m := quantity.fullmatch(s):
             return SetQuantity(line=int(m.group(1)), quantity=int(m.group(2)))
     if m := _NO_SUBS.fullmatch(s):
-        return Substitutions(targets=targets(m.group(1) or "all"), allowed=False)
+        return Substitutions(targets=targets(m.group(1) or m.group(2) or "all"), allowed=False)
     if m := _SUBS_OK.fullmatch(s):
         return Substitutions(targets=targets(m.group(1) or "all"), allowed=True)
     if m := _NOTE.fullmatch(s):
         # keep the person's own spelling and case for the note itself
-        note = re.sub(r"^.*?\d{1,3}\s*[:,\-]?\s*", "", raw, count=1).strip()
+        note = _NOTE_RAW.sub("", raw, count=1).strip()
         return Note(line=int(m.group(1)), text=note or None)
     if m := _REPLACE.fullmatch(s):
-        return Replace(line=int(m.group(1)), text=m.group(2))
+        return Replace(targets=Targets(numbers=(int(m.group(1)),)), text=m.group(2))
+    if m := _REPLACE_WORDS.fullmatch(s):
+        return Replace(targets=targets(m.group(1)), text=m.group(2))
     if m := _REMOVE.fullmatch(s):
         return Remove(targets=targets(m.group(1)))
     if m := _ADD.fullmatch(s):

@@ -7,6 +7,7 @@ one transaction, so a failure half-way (the store's API down, say) changes nothi
 
 from __future__ import annotations
 
+import re
 from collections.abc import Awaitable, Callable
 
 import msgspec
@@ -64,6 +65,8 @@ def ask_zip(session: Session) -> Said:
 
 async def offer_stores(turn: Turn, command: c.ZipCode | c.LatLng) -> Outcome:
     if isinstance(command, c.ZipCode):
+        if not re.fullmatch(r"\d{5}", command.zip_code):
+            return Event.NOT_UNDERSTOOD, plain(say("unknown_place", place=command.zip_code))
         place = zip_place(command.zip_code)
         query: dict[str, object] = {"zip_code": command.zip_code}
     else:
@@ -144,10 +147,23 @@ async def on_choosing_store(turn: Turn, command: c.Command) -> Outcome:
             )
         case c.Text(text=text) | c.Add(text=text):
             items, _skipped = grocery_items(text)
+            if items and session.store is not None:
+                return await on_listing(turn, command)  # back to the list, at its store
             if items:
-                event, said = hold_list(turn, items)
-                return event, said
+                return hold_list(turn, items)
             return Event.NOT_UNDERSTOOD, plain(say("not_understood", listing=False))
+        case c.StartOver() if session.store is None:
+            session.pending, session.substitutions_default = (), None
+            return Event.LIST_CLEARED, _join(plain(say("started_over", count=0)), ask_zip(session))
+        case c.Substitutions(targets=targets, allowed=allowed) if (
+            session.store is None and targets.all
+        ):
+            session.substitutions_default = allowed
+            session.pending = tuple(
+                msgspec.structs.replace(it, substitutions=allowed) for it in session.pending
+            )
+            lead = plain(say("subs_set", every=True, allowed=allowed, names=[]))
+            return Event.HELPED, _join(lead, ask_zip(session))
         case c.Help():
             return Event.HELPED, _join(plain(say("help"), say("help_speech")), ask_zip(session))
         case c.Thanks():
@@ -359,9 +375,11 @@ async def edit_list(turn: Turn, command: c.Command) -> Outcome:
             line = msgspec.structs.replace(lines[n - 1], note=note[:250] if note else None)
             session.lines = (*lines[: n - 1], line, *lines[n:])
             return Event.LIST_CHANGED, list_reply(session, say("note_set", number=n, note=note))
-        case c.Replace(line=n, text=text):
-            if not 1 <= n <= len(lines):
-                return Event.NOT_UNDERSTOOD, no_such_line(lines, f"item {n}")
+        case c.Replace(targets=targets, text=text):
+            found = find_lines(lines, targets)
+            if not found:
+                return Event.NOT_UNDERSTOOD, no_such_line(lines, _what(targets))
+            n = found[0] + 1
             items, skipped = grocery_items(text)
             if not items:
                 return Event.NOT_UNDERSTOOD, plain(say("not_groceries", skipped=skipped))

@@ -24,6 +24,7 @@ Scores become a confidence in [0, 1]; ``band`` sorts it into sure / likely / uns
 from __future__ import annotations
 
 import functools
+import itertools
 import math
 import re
 from collections.abc import Mapping, Sequence
@@ -427,7 +428,8 @@ def score(
 
     head = head_noun(line)
     brand_is_the_product = bool(line.brand) and head in words(line.brand or "")
-    if head and any(_same(head, h) for h in product_heads(product)):
+    heads = product_heads(product)
+    if head and (any(_same(head, h) for h in heads) or _compound(line_words, name_words, heads)):
         total += 4.0
         reasons.append(f"is {head}")
     elif brand_is_the_product and _contains(words(brand) + name_words, head):
@@ -438,7 +440,9 @@ def score(
     else:
         total -= 2.0
 
-    covered = [w for w in line_words if _contains(all_words, w)]
+    pairs = itertools.pairwise(line_words)
+    glued = {w for a, b in pairs if a + b in name_words for w in (a, b)}  # "Oatmilk"
+    covered = [w for w in line_words if w in glued or _contains(all_words, w)]
     total += 2.0 * (len(covered) / len(line_words) if line_words else 0.0)
     asked = set(line_words)
     extras = [
@@ -505,6 +509,16 @@ def score(
     return total, reasons
 
 
+def _compound(line_words: Sequence[str], name_words: Sequence[str], heads: Sequence[str]) -> bool:
+    """The same noun written as one word or two: "oat milk" ~ "Oatmilk", "pancake mix"…"""
+    if len(line_words) >= 2 and "".join(line_words[-2:]) in heads:
+        return True
+    if line_words and heads and len(name_words) >= 2:
+        at = [i for i, w in enumerate(name_words) if w == heads[0]]
+        return bool(at) and at[-1] > 0 and name_words[at[-1] - 1] + heads[0] == line_words[-1]
+    return False
+
+
 def size_text(product: Product) -> str:
     item = product.items[0] if product.items else None
     return item.size if item is not None and isinstance(item.size, str) else "1"
@@ -566,6 +580,24 @@ def search_term(line: LineItem) -> str | None:
     if len(term) < 3:
         return None
     return term[:127]
+
+
+def compound_term(line: LineItem, best: Match) -> str | None:
+    """A search term with the line's last two words joined ("oat milk" → "oatmilk"),
+    when the best match found is doubtful or lacks one of the line's words: catalogs
+    write many compound nouns as one word, and a two-word search does not find it."""
+    plain = [w for w in words(line.product) if w not in STOP]
+    if len(plain) < 2:
+        return None
+    product = best.product
+    brand = product.brand if isinstance(product.brand, str) else ""
+    have = words(product.description) + words(brand)
+    if best.confidence >= LIKELY and all(_contains(have, w) for w in plain):
+        return None
+    raw = re.findall(r"[\w'-]+", line.product.lower())
+    if len(raw) < 2 or not raw[-1].isalpha() or not raw[-2].isalpha():
+        return None
+    return " ".join([*raw[:-2], raw[-2] + raw[-1]])
 
 
 def fallback_term(line: LineItem) -> str | None:

@@ -2,8 +2,9 @@
 
 ``Resolver.resolve(text, location_id)`` parses the message, searches each distinct
 line's term at the store (``filter.limit=50``), concurrently with a bound, identical
-lines sharing one search, and ranks the candidates. Only when nothing acceptable comes
-back does it try a second, broader term.
+lines sharing one search, and ranks the candidates. One more round at most: a broader
+term when nothing acceptable came back, and the compound spelling ("oat milk" →
+"oatmilk") when the best candidate lacks one of the line's words, searched side by side.
 """
 
 from __future__ import annotations
@@ -65,31 +66,26 @@ class Resolver:
         if line.skipped:
             return Resolution(line=line, term=None, matches=[], searches=0)
         term = search_term(line)
-        products = await self._search(term, location_id) if term else []
+        # a copy: the client's search cache holds the page's own list
+        products = list(await self._search(term, location_id)) if term else []
         searches = 1 if term else 0
         matches = rank(line, products, history=history, limit=self.options)
+        # One more round at most, its searches side by side: the compound spelling
+        # ("oatmilk") when the best lacks a word, a broader term when nothing fits well.
         joined = compound_term(line, matches[0]) if matches else None
-        if joined is not None:
+        broader = fallback_term(line) if not matches or matches[0].confidence < LIKELY else None
+        terms = [t for t in (joined, broader) if t]
+        if terms:
+            found = await asyncio.gather(*(self._search(t, location_id) for t in terms))
+            searches += len(terms)
             seen = {p.product_id for p in products}
-            glued = joined.split()[-1]
-            more = [
-                p
-                for p in await self._search(joined, location_id)
-                if p.product_id not in seen and glued in p.description.lower()
-            ]
-            searches += 1
-            if more:
-                products = [*products, *more]
-                matches = rank(line, products, history=history, limit=self.options)
-        if not matches or matches[0].confidence < LIKELY:
-            broader = fallback_term(line)
-            if broader:
-                seen = {p.product_id for p in products}
-                more = [
-                    p for p in await self._search(broader, location_id) if p.product_id not in seen
-                ]
-                searches += 1
-                matches = rank(line, [*products, *more], history=history, limit=self.options)
+            for t, batch in zip(terms, found, strict=True):
+                glued = t.split()[-1] if t == joined else ""
+                for p in batch:  # a joined search counts only where it found the joined word
+                    if p.product_id not in seen and glued in p.description.lower():
+                        seen.add(p.product_id)
+                        products.append(p)
+            matches = rank(line, products, history=history, limit=self.options)
         return Resolution(line=line, term=term, matches=matches, searches=searches)
 
     async def resolve(

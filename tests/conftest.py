@@ -267,6 +267,44 @@ def sandbox_process(
         process.wait(timeout=10)
 
 
+class RunningAssistant(msgspec.Struct, frozen=True):
+    base: str  # http://127.0.0.1:<port>
+    sandbox_base: str
+    process: subprocess.Popen[str]
+
+
+@contextmanager
+def assistant_process(env: dict[str, str]) -> Iterator[RunningAssistant]:
+    """A real ``assistant serve`` (embedded sandbox on the next free port) with ``env`` as
+    its whole environment, answering ``/healthz`` before this yields; stopped after. Its
+    output is left in ``process`` for the caller to read after the ``with``."""
+    port, sandbox_port = free_port(), free_port()
+    process = subprocess.Popen(
+        [str(EXE), "serve", "--port", str(port), "--sandbox-port", str(sandbox_port)],
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+    )
+    base = f"http://127.0.0.1:{port}"
+    try:
+        with httpx.Client(timeout=2) as probe:
+            for _ in range(300):
+                if process.poll() is not None:
+                    raise RuntimeError(f"assistant exited: {process.communicate()[0]}")
+                try:
+                    probe.get(f"{base}/healthz")
+                    break
+                except httpx.TransportError:
+                    time.sleep(0.1)
+        yield RunningAssistant(
+            base=base, sandbox_base=f"http://127.0.0.1:{sandbox_port}", process=process
+        )
+    finally:
+        process.terminate()
+        process.wait(timeout=10)
+
+
 def free_port() -> int:
     """A TCP port on 127.0.0.1 that nothing listens on right now."""
     with socket.socket() as s:

@@ -8,14 +8,13 @@ import os
 import re
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import httpx
 import pytest
 
 from assistant.cli import build_parser, main
-from tests.conftest import free_port, sandbox_process
+from tests.conftest import assistant_process, sandbox_process
 
 ROOT = Path(__file__).resolve().parents[1]
 EXE = Path(sys.executable).with_name("assistant")
@@ -122,28 +121,13 @@ def test_readme_commands_are_real() -> None:
 def test_serve_and_chat_end_to_end(tmp_path: Path) -> None:
     """`assistant serve` as `make run` starts it (no secrets set: dev ones generated),
     and `assistant chat` talking to it with piped input."""
-    port, sandbox_port = free_port(), free_port()
     env = {k: v for k, v in os.environ.items() if not k.startswith(("ASSISTANT_", "RETAIL_"))}
     env["ASSISTANT_DATA_DIR"] = str(tmp_path / "data")
-    process = subprocess.Popen(
-        [str(EXE), "serve", "--port", str(port), "--sandbox-port", str(sandbox_port)],
-        env=env,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.STDOUT,
-        text=True,
-    )
-    base = f"http://127.0.0.1:{port}"
-    try:
+    with assistant_process(env) as running:
+        base = running.base
         with httpx.Client(timeout=2) as probe:
-            for _ in range(300):
-                assert process.poll() is None, process.communicate()[0]
-                try:
-                    probe.get(f"{base}/healthz")
-                    break
-                except httpx.TransportError:
-                    time.sleep(0.1)
             # the sandbox answers browsers (and API clients) on its own port
-            assert probe.get(f"http://127.0.0.1:{sandbox_port}/v1/chains").status_code == 401
+            assert probe.get(f"{running.sandbox_base}/v1/chains").status_code == 401
             unsigned = probe.post(f"{base}/api/messages", json={"user": "x"})
             assert unsigned.status_code == 401
         chatted = subprocess.run(
@@ -155,9 +139,7 @@ def test_serve_and_chat_end_to_end(tmp_path: Path) -> None:
             timeout=60,
             check=True,
         ).stdout
-    finally:
-        process.terminate()
-        out, _ = process.communicate(timeout=10)
+    out = running.process.communicate(timeout=10)[0]
     secrets = json.loads((tmp_path / "data" / "dev-secrets.json").read_text())
     assert f"POST {base}/api/messages" in out
     assert secrets["webhook_secret"] in out  # the dev secret is shown to the newcomer

@@ -10,7 +10,6 @@ import json
 import os
 import random
 import statistics
-import subprocess
 import time
 import uuid
 from pathlib import Path
@@ -18,7 +17,7 @@ from pathlib import Path
 import httpx
 
 from assistant.web.signing import signed_headers
-from tests.conftest import EXE, free_port
+from tests.conftest import assistant_process
 
 SECRET = "bench-secret"
 CONCURRENCY = 16
@@ -77,35 +76,14 @@ async def _run(base: str) -> tuple[float, list[float]]:
 
 
 def test_list_messages_under_load(tmp_path: Path) -> None:
-    port = free_port()
     env = {
         **os.environ,
         "ASSISTANT_DATA_DIR": str(tmp_path / "data"),
         "ASSISTANT_WEBHOOK_SECRET": SECRET,
     }
     env.pop("RETAIL_BASE_URL", None)
-    process = subprocess.Popen(
-        [str(EXE), "serve", "--port", str(port), "--sandbox-port", str(free_port())],
-        env=env,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.STDOUT,
-        text=True,
-    )
-    base = f"http://127.0.0.1:{port}"
-    try:
-        with httpx.Client(timeout=2) as probe:
-            for _ in range(300):
-                if process.poll() is not None:
-                    raise RuntimeError(f"assistant exited: {process.communicate()[0]}")
-                try:
-                    probe.get(f"{base}/healthz")
-                    break
-                except httpx.TransportError:
-                    time.sleep(0.1)
-        wall, latencies = asyncio.run(_run(base))
-    finally:
-        process.terminate()
-        process.wait(timeout=10)
+    with assistant_process(env) as running:
+        wall, latencies = asyncio.run(_run(running.base))
     latencies.sort()
     count = len(latencies)
     p95 = latencies[max(0, int(0.95 * count) - 1)]

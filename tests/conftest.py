@@ -205,6 +205,20 @@ async def sandbox(sandbox_factory: SandboxFactory) -> Sandbox:
 EXE = Path(sys.executable).with_name("assistant")
 
 
+def wait_until_up(process: subprocess.Popen[str], url: str) -> None:
+    """Poll ``url`` until the process answers (any status); fail if it exits first."""
+    with httpx.Client(timeout=2) as probe:
+        for _ in range(300):
+            if process.poll() is not None:
+                raise RuntimeError(f"{process.args!r} exited: {process.communicate()[0]}")
+            try:
+                probe.get(url)
+                return
+            except httpx.TransportError:
+                time.sleep(0.1)
+    raise RuntimeError(f"nothing answered at {url}")
+
+
 class RunningSandbox(msgspec.Struct, frozen=True):
     base: str  # http://127.0.0.1:<port>
     client_id: str  # a partner application registered before the start
@@ -246,15 +260,7 @@ def sandbox_process(
     )
     base = f"http://127.0.0.1:{port}"
     try:
-        with httpx.Client(timeout=2) as probe:
-            for _ in range(300):
-                if process.poll() is not None:
-                    raise RuntimeError(f"sandbox exited: {process.communicate()[0]}")
-                try:
-                    probe.get(f"{base}/v1/chains")
-                    break
-                except httpx.TransportError:
-                    time.sleep(0.1)
+        wait_until_up(process, f"{base}/v1/chains")
         yield RunningSandbox(
             base=base,
             client_id=creds["client_id"],
@@ -288,15 +294,7 @@ def assistant_process(env: dict[str, str]) -> Iterator[RunningAssistant]:
     )
     base = f"http://127.0.0.1:{port}"
     try:
-        with httpx.Client(timeout=2) as probe:
-            for _ in range(300):
-                if process.poll() is not None:
-                    raise RuntimeError(f"assistant exited: {process.communicate()[0]}")
-                try:
-                    probe.get(f"{base}/healthz")
-                    break
-                except httpx.TransportError:
-                    time.sleep(0.1)
+        wait_until_up(process, f"{base}/healthz")
         yield RunningAssistant(
             base=base, sandbox_base=f"http://127.0.0.1:{sandbox_port}", process=process
         )

@@ -24,6 +24,7 @@ from assistant.shopping.match import (
     fallback_term,
     rank,
     search_term,
+    spelled_out,
 )
 from assistant.shopping.parse import LineItem, parse_list
 from assistant.shopping.quantities import warm_up
@@ -65,6 +66,9 @@ class Resolver:
     ) -> Resolution:
         if line.skipped:
             return Resolution(line=line, term=None, matches=[], searches=0)
+        asked, line = line, spelled_out(line)
+        if history and asked.product in history and line is not asked:
+            history = {**history, line.product: history[asked.product]}
         term = search_term(line)
         # a copy: the client's search cache holds the page's own list
         products = list(await self._search(term, location_id)) if term else []
@@ -86,7 +90,7 @@ class Resolver:
                         seen.add(p.product_id)
                         products.append(p)
             matches = rank(line, products, history=history, limit=self.options)
-        return Resolution(line=line, term=term, matches=matches, searches=searches)
+        return Resolution(line=asked, term=term, matches=matches, searches=searches)
 
     async def resolve(
         self,

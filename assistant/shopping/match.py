@@ -573,6 +573,15 @@ def rank(
     return out
 
 
+def spelled_out(line: LineItem) -> LineItem:
+    """The line with shoppers' abbreviations written out ("ff milk" → "fat free milk")."""
+    product = line.product
+    for short, full in vocab.ABBREVIATIONS.items():
+        if short in product:
+            product = re.sub(rf"(?<![\w&]){re.escape(short)}(?![\w&])", full, product)
+    return line if product == line.product else msgspec.structs.replace(line, product=product)
+
+
 def search_term(line: LineItem) -> str | None:
     """The API search term for a line: its product words, ≥ 3 characters, ≤ 8 words."""
     kept = [w for w in re.findall(r"[\w%&'/-]+", line.product)]

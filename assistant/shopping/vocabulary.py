@@ -84,6 +84,31 @@ SHORTHAND = {
     "w/o": "without",
 }
 
+# Shoppers' abbreviations the parser leaves as written (its convention: the line keeps
+# the person's words) and the matcher spells out before searching: "ff milk", "gf bread".
+ABBREVIATIONS = {
+    "h&h": "half and half",
+    "acv": "apple cider vinegar",
+    "parm": "parmesan",
+    "mozz": "mozzarella",
+    "choc": "chocolate",
+    "ff": "fat free",
+    "gf": "gluten free",
+    "sf": "sugar free",
+    "lf": "low fat",
+    "nf": "nonfat",
+    "df": "dairy free",
+    "ww": "whole wheat",
+    "org": "organic",
+    "chkn": "chicken",
+    "bnls": "boneless",
+    "sknls": "skinless",
+    "grnd": "ground",
+    "xl": "extra large",
+    "avos": "avocados",
+    "cukes": "cucumbers",
+}
+
 # Names that contain a joining word and must not be split into two items.
 JOINED_NAMES = (
     "mac and cheese",

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -214,7 +213,7 @@ def run_serve(args: argparse.Namespace) -> int:
         print(f"assistant serve: {exc}", file=sys.stderr)
         return 2
     sandbox_port = args.sandbox_port or args.port + 1
-    if not os.environ.get("ASSISTANT_PUBLIC_URL", "").strip():  # browsers come back here
+    if settings.public_url is None:  # browsers come back to where it listens
         settings = msgspec.structs.replace(settings, public_url=f"http://{args.host}:{args.port}")
     return serve(settings, host=args.host, port=args.port, sandbox_port=sandbox_port)
 
@@ -236,7 +235,7 @@ def run_chat(args: argparse.Namespace) -> int:
             file=sys.stderr,
         )
         return 2
-    url = args.url or settings.public_url
+    url = args.url or settings.assistant_url
     user = args.user or terminal_user()
     echo = not sys.stdin.isatty()
     if not echo:

@@ -23,12 +23,12 @@ import time
 from assistant.errors import AssistantError, CustomerReauthRequired
 from assistant.retail.auth import authorize_url, new_pkce
 from assistant.retail.client import RetailClient
+from assistant.settings import Settings
 from assistant.storage import Storage
 from assistant.tokens import TokenCipher
 
 LINK_SECONDS = 600
 STATE_SECONDS = 600
-CALLBACK_PATH = "/oauth/callback"  # as in Settings.oauth_callback_url
 SCOPES = {"partner": ["cart.basic:rw", "profile.basic"], "public": ["cart.basic:rw"]}
 
 
@@ -47,16 +47,13 @@ def _digest(secret: str) -> str:
 
 class Linking:
     def __init__(
-        self, storage: Storage, client: RetailClient, cipher: TokenCipher, public_url: str
+        self, storage: Storage, client: RetailClient, cipher: TokenCipher, settings: Settings
     ) -> None:
         self.storage = storage
         self.client = client
         self.cipher = cipher
-        self.public_url = public_url.rstrip("/")
-
-    @property
-    def redirect_uri(self) -> str:
-        return f"{self.public_url}{CALLBACK_PATH}"
+        self.public_url = settings.assistant_url
+        self.redirect_uri = settings.oauth_callback_url
 
     @property
     def scopes(self) -> list[str]:

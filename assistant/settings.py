@@ -34,6 +34,8 @@ CartApi = Literal["partner", "public"]
 ClientAuthStyle = Literal["basic", "form"]
 ScopeNames = Literal["spec", "live"]
 DEV_SECRETS_FILE = "dev-secrets.json"
+DEFAULT_URL = "http://127.0.0.1:8000"
+CALLBACK_PATH = "/oauth/callback"
 
 
 class SettingsError(ValueError):
@@ -43,7 +45,7 @@ class SettingsError(ValueError):
 class Settings(msgspec.Struct, frozen=True, kw_only=True):
     data_dir: Path = Path(".data")
     webhook_secret: str | None = None
-    public_url: str = "http://127.0.0.1:8000"
+    public_url: str | None = None  # unset: ``assistant_url``'s local default
     token_key: str | None = None
     retail_base_url: str | None = None
     retail_oauth_base: str | None = None
@@ -55,9 +57,14 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     sandbox_catalog: Path | None = None
 
     @property
+    def assistant_url(self) -> str:
+        """How browsers and ``assistant chat`` reach the assistant."""
+        return self.public_url or DEFAULT_URL
+
+    @property
     def oauth_callback_url(self) -> str:
-        """Where the retailer sends a browser back after sign-in (``/oauth/callback``)."""
-        return f"{self.public_url}/oauth/callback"
+        """Where the retailer sends a browser back after sign-in."""
+        return f"{self.assistant_url}{CALLBACK_PATH}"
 
     @property
     def uses_embedded_sandbox(self) -> bool:
@@ -110,7 +117,7 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
         return cls(
             data_dir=Path(get("ASSISTANT_DATA_DIR") or ".data"),
             webhook_secret=get("ASSISTANT_WEBHOOK_SECRET"),
-            public_url=(get("ASSISTANT_PUBLIC_URL") or "http://127.0.0.1:8000").rstrip("/"),
+            public_url=(get("ASSISTANT_PUBLIC_URL") or "").rstrip("/") or None,
             token_key=get("ASSISTANT_TOKEN_KEY"),
             retail_base_url=base.rstrip("/") if base else None,
             retail_oauth_base=get("RETAIL_OAUTH_BASE"),

@@ -25,16 +25,14 @@ them on the event-loop thread, which keeps SQLite's one-connection-per-thread ru
 from __future__ import annotations
 
 import json
-import sqlite3
 import time
-from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import AbstractContextManager
 from pathlib import Path
 
 import msgspec
-import sqlite_utils
 
 from assistant.session import Session
+from assistant.sqlite import open_database, transaction
 
 MESSAGE_RETENTION_SECONDS = 7 * 86_400
 
@@ -53,11 +51,7 @@ class ProcessedMessage(msgspec.Struct, frozen=True, kw_only=True):
 
 class Storage:
     def __init__(self, data_dir: Path) -> None:
-        data_dir.mkdir(parents=True, exist_ok=True)
-        conn = sqlite3.connect(data_dir / "assistant.sqlite", timeout=10, isolation_level=None)
-        self.db = sqlite_utils.Database(conn)
-        self.db.execute("PRAGMA journal_mode=WAL")
-        self.db.execute("PRAGMA synchronous=NORMAL")
+        self.db = open_database(data_dir / "assistant.sqlite")
         self._create_schema()
 
     def close(self) -> None:
@@ -145,16 +139,9 @@ class Storage:
             if_not_exists=True,
         )
 
-    @contextmanager
-    def transaction(self) -> Iterator[None]:
+    def transaction(self) -> AbstractContextManager[None]:
         """BEGIN IMMEDIATE … COMMIT: writers queue on the database lock up front."""
-        self.db.execute("BEGIN IMMEDIATE")
-        try:
-            yield
-        except BaseException:
-            self.db.execute("ROLLBACK")
-            raise
-        self.db.execute("COMMIT")
+        return transaction(self.db)
 
     # --- sessions -----------------------------------------------------------------------
 
@@ -188,7 +175,7 @@ class Storage:
             ).fetchone()
             if (current[0] if current else 0) != session.version:
                 raise StaleSession(session.user_id)
-            data = _encode(msgspec.structs.replace(session, version=0))
+            data = _encode(session)  # its version column is the authority
             self.db.execute(
                 "INSERT INTO sessions (user_id, data, version, updated_at) VALUES (?, ?, ?, ?) "
                 "ON CONFLICT (user_id) DO UPDATE SET data = excluded.data, "

@@ -130,12 +130,14 @@ class CartWriter:
         batch = self.storage.open_batch(user)
         resumed = batch is not None
         while True:
+            seen: dict[str, int] | None = None  # the cart as read while planning
             if batch is None:
-                batch = await self._plan(session, result)
-                if batch is None:
+                planned = await self._plan(session, result)
+                if planned is None:
                     return result
+                batch, seen = planned
             if batch.mode == "partner":
-                await self._partner(user, batch)
+                await self._partner(user, batch, seen)
             else:
                 await self._public(user, batch)
             result.entries.extend(batch.entries)
@@ -148,12 +150,15 @@ class CartWriter:
             # the resumed batch was planned before any later edit: plan those now
             batch, resumed = None, False
 
-    async def _plan(self, session: Session, result: CommitResult) -> CartBatch | None:
+    async def _plan(
+        self, session: Session, result: CommitResult
+    ) -> tuple[CartBatch, dict[str, int] | None] | None:
+        """A new batch, recorded; with the partner cart's quantities as read for it."""
         entries, dropped = plan(session, self.mode)
         result.dropped.extend(dropped)
         if not entries:
             return None
-        cart_id = ""
+        cart_id, have = "", None
         if self.mode == "partner":
             cart = await self.client.cart(session.user_id)
             cart_id = cart.id
@@ -164,15 +169,19 @@ class CartWriter:
             batch_id=uuid.uuid4().hex, mode=self.mode, cart_id=cart_id, entries=entries
         )
         self.storage.create_batch(session.user_id, batch)
-        return batch
+        return batch, have
 
     def _record(self, batch: CartBatch, entry: CartEntry, status: str, detail: str = "") -> None:
         entry.status, entry.detail = status, detail
         self.storage.record_entry(batch.batch_id, entry.upc, status, detail)
 
-    async def _partner(self, user: str, batch: CartBatch) -> None:
-        cart = await self.client.cart(user)
-        have = {item.upc: item.quantity for item in cart.items}
+    async def _partner(self, user: str, batch: CartBatch, seen: dict[str, int] | None) -> None:
+        """Send the batch's unsettled entries; ``seen`` is the cart just read for a new
+        plan (a resumed batch reads it afresh: it may have changed since)."""
+        cart_id, have = batch.cart_id, seen
+        if have is None:
+            cart = await self.client.cart(user)
+            cart_id, have = cart.id, {item.upc: item.quantity for item in cart.items}
         for e in batch.entries:
             if e.settled:
                 continue
@@ -185,7 +194,7 @@ class CartWriter:
             quantity = min(MAX_PACKAGES, target if now == e.base else now + e.delta)
             try:
                 if quantity <= 0:
-                    await self.client.remove_cart_item(user, cart.id, e.upc)
+                    await self.client.remove_cart_item(user, cart_id, e.upc)
                     status = "removed"
                 elif now == 0:
                     item = NewCartItem(
@@ -194,7 +203,7 @@ class CartWriter:
                         allow_substitutes=e.allow_substitutes,
                         special_instructions=e.instructions,
                     )
-                    await self.client.add_cart_item(user, cart.id, item)
+                    await self.client.add_cart_item(user, cart_id, item)
                     status = "added"
                 else:
                     change = CartItemUpdate(
@@ -202,7 +211,7 @@ class CartWriter:
                         allow_substitutes=e.allow_substitutes,
                         special_instructions=e.instructions,
                     )
-                    await self.client.update_cart_item(user, cart.id, e.upc, change)
+                    await self.client.update_cart_item(user, cart_id, e.upc, change)
                     status = "updated"
             except CustomerReauthRequired:
                 raise

@@ -28,6 +28,7 @@ from assistant.conversation.render import (
     Choice,
     Said,
     alternatives,
+    first_needing_help,
     line_view,
     list_reply,
     plain,
@@ -238,9 +239,9 @@ async def on_listing(turn: Turn, command: c.Command) -> Outcome:
                     for i, ln in enumerate(lines)
                 )
                 turn.learned.update(learned_choices(session.lines[i] for i in checked))
-            helpline = next((i + 1 for i, ln in enumerate(lines) if ln.status == "help"), None)
+            needs_help = first_needing_help(session.lines)
             return Event.LIST_CHANGED, plain(
-                say("confirmed", count=len(checked), needs_help=helpline)
+                say("confirmed", count=len(checked), needs_help=needs_help)
             )
         case c.Number(value=n):
             if not 1 <= n <= len(lines):

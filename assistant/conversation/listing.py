@@ -8,7 +8,6 @@ product id) rank first, as the matcher's history rule says.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Mapping, Sequence
 
 import msgspec
@@ -17,11 +16,10 @@ from assistant.conversation.commands import Targets
 from assistant.resolve import Resolution, Resolver
 from assistant.retail.schemas import Inventory, Price, Product
 from assistant.session import ListLine, Option
-from assistant.shopping.match import Match, band
+from assistant.shopping.match import Match, band, words
 from assistant.shopping.parse import LineItem, parse_list
 
 OPTIONS_KEPT = 8  # options per line: three shown at first, "more N" shows the rest
-OPTIONS_SHOWN = 3
 MAX_QUANTITY = 99
 OUT_OF_STOCK = "TEMPORARILY_OUT_OF_STOCK"
 
@@ -118,17 +116,6 @@ def grocery_items(text: str) -> tuple[list[LineItem], list[LineItem]]:
     return [it for it in items if not it.skipped], [it for it in items if it.skipped]
 
 
-_WORD = re.compile(r"[a-z0-9%]+")
-
-
-def _stem(word: str) -> str:
-    return word[:-1] if len(word) > 3 and word.endswith("s") else word
-
-
-def _words(text: str) -> set[str]:
-    return {_stem(w) for w in _WORD.findall(text.lower())}
-
-
 def find_lines(lines: Sequence[ListLine], targets: Targets) -> list[int] | None:
     """0-based indexes of the lines ``targets`` names; None when a number is out of
     range or the words match nothing."""
@@ -138,14 +125,14 @@ def find_lines(lines: Sequence[ListLine], targets: Targets) -> list[int] | None:
         if any(not 1 <= n <= len(lines) for n in targets.numbers):
             return None
         return [n - 1 for n in targets.numbers]
-    wanted = _words(targets.words or "")
+    wanted = set(words(targets.words or ""))
     if not wanted:
         return None
     found = []
     for i, line in enumerate(lines):
-        own = _words(line.item.product) | _words(line.item.text)
+        own = {*words(line.item.product), *words(line.item.text)}
         if line.choice is not None:
-            own |= _words(line.choice.description)
+            own.update(words(line.choice.description))
         if wanted <= own:
             found.append(i)
     return found or None

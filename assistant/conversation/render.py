@@ -53,14 +53,10 @@ def plain(text: str, speech: str | None = None, choices: list[Choice] | None = N
     return Said(text=text, speech=speech or " ".join(text.split()), choices=choices or [])
 
 
-def product_name(opt: Option) -> str:
-    return opt.description
-
-
 def option_view(opt: Option, letter: str, chosen: bool = False) -> dict[str, object]:
     return {
         "letter": letter,
-        "product": product_name(opt),
+        "product": opt.description,
         "size": opt.size,
         "price": opt.price,
         "chosen": chosen,
@@ -84,7 +80,7 @@ def line_view(line: ListLine, number: int) -> dict[str, object]:
         "mark": MARKS[line.status] if choice else "(not found)",
         "text": line.item.product or line.item.text,
         "quantity": line.packages,
-        "product": product_name(choice) if choice else None,
+        "product": choice.description if choice else None,
         "size": choice.size if choice else None,
         "price": choice.price if choice else None,
         "in_stock": choice.in_stock if choice else True,

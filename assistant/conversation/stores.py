@@ -7,6 +7,7 @@ ZIP code's centre (``zipcodes``, offline) or the point the person sent.
 
 from __future__ import annotations
 
+import functools
 import math
 from datetime import datetime
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
@@ -23,25 +24,27 @@ FAR_MILES = 100  # asked only when nothing is within NEAR_MILES
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 
 
-def zip_point(zip_code: str) -> tuple[float, float] | None:
+@functools.lru_cache(maxsize=1024)
+def _zip(zip_code: str) -> dict[str, str] | None:
+    """The ``zipcodes`` record of a ZIP code (offline; looked up once per code)."""
     try:
         found = zipcodes.matching(zip_code)  # type: ignore[no-untyped-call]
     except (TypeError, ValueError):
         return None
-    if not found:
-        return None
-    return float(found[0]["lat"]), float(found[0]["long"])
+    return dict(found[0]) if found else None
+
+
+def zip_point(zip_code: str) -> tuple[float, float] | None:
+    record = _zip(zip_code)
+    return (float(record["lat"]), float(record["long"])) if record else None
 
 
 def zip_place(zip_code: str) -> str:
     """ "Layton, UT 84041" for a known ZIP code, else the code itself."""
-    try:
-        found = zipcodes.matching(zip_code)  # type: ignore[no-untyped-call]
-    except (TypeError, ValueError):
-        found = []
-    if not found:
+    record = _zip(zip_code)
+    if record is None:
         return zip_code
-    return f"{found[0]['city'].title()}, {found[0]['state']} {zip_code}"
+    return f"{record['city'].title()}, {record['state']} {zip_code}"
 
 
 def miles(a: tuple[float, float], b: tuple[float, float]) -> float:

@@ -51,7 +51,7 @@ def create_app(
 
     def assistant(retail: RetailClient) -> Assistant:
         retail.use_token_store(EncryptedTokenStore(storage, cipher))
-        return Assistant(storage, retail, Linking(storage, retail, cipher, settings.public_url))
+        return Assistant(storage, retail, Linking(storage, retail, cipher, settings))
 
     if client is not None:
         state.assistant = assistant(client)

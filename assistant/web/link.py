@@ -17,7 +17,8 @@ from litestar.params import FromPath, FromQuery, QueryParameter
 from litestar.response import Redirect
 
 from assistant.conversation.prompts import say
-from assistant.linking import CALLBACK_PATH, Linking, LinkRefused
+from assistant.linking import Linking, LinkRefused
+from assistant.settings import CALLBACK_PATH
 
 PRIVATE = {"Cache-Control": "no-store", "Referrer-Policy": "no-referrer"}
 STATUS = {"unknown": 404, "used": 410, "expired": 410, "denied": 400, "failed": 400}

@@ -23,13 +23,13 @@ import secrets
 import sqlite3
 import time
 import uuid
-from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import AbstractContextManager
 from pathlib import Path
 from typing import Literal
 
 import msgspec
-import sqlite_utils
+
+from assistant.sqlite import open_database, transaction
 
 Environment = Literal["production", "certification"]
 ENVIRONMENTS: tuple[Environment, ...] = ("production", "certification")
@@ -86,11 +86,7 @@ def digest(secret: str) -> str:
 
 class SandboxStore:
     def __init__(self, data_dir: Path) -> None:
-        data_dir.mkdir(parents=True, exist_ok=True)
-        conn = sqlite3.connect(data_dir / "sandbox.sqlite", timeout=10, isolation_level=None)
-        self.db = sqlite_utils.Database(conn)
-        self.db.execute("PRAGMA journal_mode=WAL")
-        self.db.execute("PRAGMA synchronous=NORMAL")
+        self.db = open_database(data_dir / "sandbox.sqlite")
         self._create_schema()
         self._token_cache: dict[str, TokenRecord] = {}
 
@@ -406,17 +402,10 @@ class SandboxStore:
         ).fetchone()
         return int(row[0]), float(row[1])
 
-    @contextmanager
-    def transaction(self) -> Iterator[None]:
+    def transaction(self) -> AbstractContextManager[None]:
         """An immediate (write-locking) transaction: read-check-write stays atomic even
         when another process shares the data dir."""
-        self.db.execute("BEGIN IMMEDIATE")
-        try:
-            yield
-        except BaseException:
-            self.db.execute("ROLLBACK")
-            raise
-        self.db.execute("COMMIT")
+        return transaction(self.db)
 
     def close(self) -> None:
         self.db.conn.close()

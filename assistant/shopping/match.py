@@ -38,9 +38,32 @@ from assistant.shopping.parse import LineItem
 from assistant.shopping.quantities import convert, unit_of, words_to_digits
 
 SURE, LIKELY = 0.90, 0.70  # bands, calibrated on tests/matching/eval_set.jsonl (see note)
+LOOSE_PIECES, LOOSE_PLAIN = 0.35, 0.15  # loose produce for counted pieces / a plain line
+CONTAINER_NAMED = 0.4  # the container the line names, as the product comes
+USUAL = 0.4  # share of the named candidates at which a word is what the thing usually is
+RARE, COMMON = 1.25, 0.5  # extra-word cost factors for a word none / all candidates have
 FUZZY_WORD = 82  # RapidFuzz ratio at which two words are the same word misspelt
+def singular(word: str) -> str:
+    """A plain English singular, good enough for matching nouns ("tomatoes" → "tomato")."""
+    for suffix, repl in (
+        ("ies", "y"),
+        ("oes", "o"),
+        ("ches", "ch"),
+        ("shes", "sh"),
+        ("sses", "ss"),
+        ("xes", "x"),
+        ("ves", "f"),
+    ):
+        if word.endswith(suffix) and len(word) > len(suffix) + 1:
+            return word[: -len(suffix)] + repl
+    if word.endswith("s") and not word.endswith(("ss", "us", "is")) and len(word) > 3:
+        return word[:-1]
+    return word
+
+
 NEUTRAL_EXTRAS = frozenset(
-    [
+    singular(w)
+    for w in [
         "whole",
         "grade",
         "a",
@@ -76,7 +99,8 @@ NEUTRAL_EXTRAS = frozenset(
 )
 # Processed forms: "Chopped Broccoli" or "Sliced Peaches" when someone asked for broccoli.
 FORMS = frozenset(
-    [
+    singular(w)
+    for w in [
         "chopped",
         "diced",
         "sliced",
@@ -89,10 +113,17 @@ FORMS = frozenset(
         "dried",
         "pickled",
         "cut",
+        "peeled",
+        "stewed",
+        "marinated",
+        "breaded",
+        "seasoned",
+        "cooked",
     ]
 )
 KIND_CHANGING = frozenset(
-    [
+    singular(w)
+    for w in [
         "chocolate",
         "almond",
         "coconut",
@@ -176,6 +207,25 @@ KIND_CHANGING = frozenset(
         "baby",
         "dog",
         "cat",
+        "mocha",
+        "hazelnut",
+        "toffee",
+        "butterscotch",
+        "raspberry",
+        "blueberry",
+        "berry",
+        "lentil",
+        "chickpea",
+        "veggie",
+        "protein",
+        "keto",
+        "instant",
+        "decaf",
+        "diet",
+        "gluten",
+        "spicy",
+        "hot",
+        "sweet",
     ]
 )
 EQUIVALENTS = {
@@ -205,32 +255,15 @@ class Match(msgspec.Struct, frozen=True, kw_only=True):
     reasons: tuple[str, ...]
 
 
-def singular(word: str) -> str:
-    """A plain English singular, good enough for matching nouns ("tomatoes" → "tomato")."""
-    for suffix, repl in (
-        ("ies", "y"),
-        ("oes", "o"),
-        ("ches", "ch"),
-        ("shes", "sh"),
-        ("sses", "ss"),
-        ("xes", "x"),
-        ("ves", "f"),
-    ):
-        if word.endswith(suffix) and len(word) > len(suffix) + 1:
-            return word[: -len(suffix)] + repl
-    if word.endswith("s") and not word.endswith(("ss", "us", "is")) and len(word) > 3:
-        return word[:-1]
-    return word
-
-
 @functools.lru_cache(maxsize=65_536)
 def words(text: str) -> tuple[str, ...]:
     """Lower-case singular words (cached: the same names are scored line after line)."""
     return tuple(singular(w) for w in _WORD.findall(text.lower().replace("-", " ")))
 
 
-# Nouns stores append to a product's own name ("Mozzarella Cheese", "Romaine Lettuce"):
-# a line that says just "mozzarella" still names that product.
+# Words catalogs put after the thing itself: its class ("Mozzarella Cheese", "Spaghetti
+# Pasta", "Ranch Dressing"), a neutral word ("Natural Cheese"), or the package ("Family
+# Size"). A line that says just "mozzarella" still names "Mozzarella Natural Cheese".
 GENERIC_HEADS = frozenset(
     [
         "cheese",
@@ -239,6 +272,12 @@ GENERIC_HEADS = frozenset(
         "leaves",
         "greens",
         "sauce",
+        "dressing",
+        "pasta",
+        "cereal",
+        "breakfast",
+        "root",
+        "pepper",
         "fillet",
         "filet",
         "bunch",
@@ -254,6 +293,11 @@ GENERIC_HEADS = frozenset(
         "flavor",
         "style",
         "size",
+        "family",
+        "value",
+        "twin",
+        "party",
+        "mega",
         "bag",
         "box",
         "jar",
@@ -263,6 +307,7 @@ GENERIC_HEADS = frozenset(
         "rolls",
     ]
 )
+TAIL_WORDS = GENERIC_HEADS | NEUTRAL_EXTRAS
 
 
 def head_noun(line: LineItem) -> str:
@@ -283,17 +328,21 @@ def product_heads(product: Product) -> tuple[str, ...]:
 
 @functools.lru_cache(maxsize=65_536)
 def _heads(name: str, brand: str) -> tuple[str, ...]:
-    if brand and name.lower().startswith(brand.lower()):
-        name = name[len(brand) :]
-    name = re.split(r",| - ", name)[0]
+    name = re.split(r",| - ", re.sub(r"\(.*?\)", " ", name))[0]
     # "Sardines In Vegetable Oil", "Tuna with Olive Oil": the thing comes first.
     name = re.split(r"\s(?:in|with|w/)\s", name, maxsplit=1, flags=re.IGNORECASE)[0]
     names = [w for w in words(name) if not re.fullmatch(r"[\d./%]+", w)]
-    if not names:
+    # The brand leading the name is not the thing ("Minute Brown Rice"), unless nothing
+    # but class words follow it ("Kellogg's Frosted Flakes Breakfast Cereal").
+    branded = len(words(brand)) if brand and name.lower().startswith(brand.lower()) else 0
+    if len(names) <= branded:
         return ()
-    if names[-1] in GENERIC_HEADS and len(names) > 1:
-        return names[-1], names[-2]
-    return (names[-1],)
+    heads = [names[-1]]
+    at = len(names) - 1
+    while at > 0 and names[at] in TAIL_WORDS:  # "Mozzarella Natural Cheese"
+        at -= 1
+        heads.append(names[at])
+    return tuple(heads)
 
 
 def product_head(product: Product) -> str:
@@ -344,6 +393,8 @@ def packages(line: LineItem, product: Product) -> tuple[int, float]:
     item = product.items[0] if product.items else None
     sold_by = item.sold_by if item is not None and isinstance(item.sold_by, str) else "UNIT"
     if line.amount is None or line.unit is None:
+        if sold_by == "WEIGHT":
+            return 1, 0.0  # "zucchini x3": the pieces are weighed together, one line
         size = package_size(product)
         if line.count > 1 and size is not None and size[1] == "ct" and size[0] > 1:
             # "18 eggs": pieces, in cartons of 12 or 18
@@ -370,25 +421,87 @@ def packages(line: LineItem, product: Product) -> tuple[int, float]:
     return n, waste
 
 
+def is_loose(product: Product) -> bool:
+    """Sold by the piece or weighed at the store, as fresh produce and deli counters are."""
+    item = product.items[0] if product.items else None
+    sold_by = item.sold_by if item is not None and isinstance(item.sold_by, str) else "UNIT"
+    return sold_by == "WEIGHT" or package_size(product) == (1.0, "ct")
+
+
+def container_fit(line: LineItem, product: Product) -> float:
+    """How well the product comes in the container the line names: "bag of clementines"
+    is the bag, "bunch of green onions" the bunch, "case of water" a multipack, and "a jar
+    of Nutella" one jar, not a box of snack cups."""
+    container = line.container or ""
+    said = words(f"{product.description} {size_text(product)}")
+    if container in said or (container == "can" and "canned" in said):
+        return CONTAINER_NAMED
+    size = package_size(product)
+    several = " / " in size_text(product) and size is not None and size[1] == "ct" and size[0] > 1
+    if container == "case":
+        return CONTAINER_NAMED if size is not None and size[1] == "ct" and size[0] >= 12 else 0.0
+    return -CONTAINER_NAMED if several and line.count == 1 else 0.0
+
+
 def _price(product: Product) -> Price | None:
     item = product.items[0] if product.items else None
     return item.price if item is not None and isinstance(item.price, Price) else None
 
 
-def category_consensus(line: LineItem, products: Sequence[Product]) -> dict[str, float]:
-    """Which departments hold the things named like the line's noun, among the candidates:
-    "peanut butter" lives in the pantry, so a snack bar called "Peanut Butter" is unlikely.
-    Any catalog's own layout is the evidence; nothing here is tuned to one store."""
-    head = head_noun(line)
-    counts: dict[str, float] = {}
-    named = [p for p in products if head and any(_same(head, h) for h in product_heads(p))]
+class Evidence(msgspec.Struct, frozen=True, kw_only=True):
+    """What the candidates as a whole say about the line (any catalog's own layout is the
+    evidence; nothing here is tuned to one store):
+
+    - ``departments``: where the things named like the line's noun are shelved, "peanut
+      butter" in the pantry, so a snack bar called "Peanut Butter" is unlikely;
+    - ``typical_size``: the size most of them come in;
+    - ``word_share``: the share of them whose name has each word. A word most of them
+      share is what the thing usually is ("large" eggs, "sandwich cookies" for Oreos); a
+      rare one marks a speciality ("Java Chip", "Red Lentil") a plain line did not mean.
+    """
+
+    departments: Mapping[str, float] = {}
+    typical_size: str | None = None
+    word_share: Mapping[str, float] = {}
+
+
+NO_EVIDENCE = Evidence()
+EVIDENCE_FROM = 3  # named candidates needed before the set says anything
+
+
+def gather_evidence(line: LineItem, products: Sequence[Product]) -> Evidence:
+    named = [p for p in products if _is_named(line, p)]
+    if len(named) < EVIDENCE_FROM:
+        return NO_EVIDENCE
+    departments: dict[str, float] = {}
+    sizes: dict[str, float] = {}
+    share: dict[str, float] = {}
     for product in named:
+        # Plainly named products ("Garlic") speak louder than elaborate ones
+        # ("Peri-Peri Sauce Garlic") about where the thing is shelved and its size.
+        weight = _plainness(line, product)
         for category in product.categories[:1]:
-            # Plainly named products ("Garlic") speak louder than elaborate ones
-            # ("Peri-Peri Sauce Garlic") about where the thing itself is shelved.
-            counts[category] = counts.get(category, 0.0) + _plainness(line, product)
-    total = sum(counts.values())
-    return {c: n / total for c, n in counts.items()} if len(named) >= 3 else {}
+            departments[category] = departments.get(category, 0.0) + weight
+        sizes[size_text(product)] = sizes.get(size_text(product), 0.0) + weight
+        for w in set(words(product.description)):
+            share[w] = share.get(w, 0.0) + 1 / len(named)
+    total = sum(departments.values())
+    return Evidence(
+        departments={c: n / total for c, n in departments.items()} if total else {},
+        typical_size=max(sizes.items(), key=lambda kv: kv[1])[0],
+        word_share=share,
+    )
+
+
+def _is_named(line: LineItem, product: Product) -> bool:
+    """The product is called what the line asks for (or is the brand that names it)."""
+    head = head_noun(line)
+    if not head:
+        return False
+    if line.brand and head in words(line.brand):
+        brand = product.brand if isinstance(product.brand, str) else ""
+        return _contains(words(brand) + words(product.description), head)
+    return any(_same(head, h) for h in product_heads(product))
 
 
 def _plainness(line: LineItem, product: Product) -> float:
@@ -397,27 +510,12 @@ def _plainness(line: LineItem, product: Product) -> float:
     return 1.0 / (1 + len(extra)) ** 2
 
 
-def typical_size(line: LineItem, products: Sequence[Product]) -> str | None:
-    """The most common package size among candidates that are the thing asked for."""
-    head = head_noun(line)
-    sizes: dict[str, float] = {}
-    named = 0
-    for p in products:
-        if head and any(_same(head, h) for h in product_heads(p)):
-            named += 1
-            sizes[size_text(p)] = sizes.get(size_text(p), 0.0) + _plainness(line, p)
-    if named < 3 or not sizes:
-        return None
-    return max(sizes.items(), key=lambda kv: kv[1])[0]
-
-
 def score(
     line: LineItem,
     product: Product,
     *,
     chosen_before: bool = False,
-    departments: Mapping[str, float] | None = None,
-    typical_size: str | None = None,
+    evidence: Evidence = NO_EVIDENCE,
 ) -> tuple[float, list[str]]:
     reasons: list[str] = []
     brand = product.brand if isinstance(product.brand, str) else ""
@@ -429,11 +527,11 @@ def score(
     head = head_noun(line)
     brand_is_the_product = bool(line.brand) and head in words(line.brand or "")
     heads = product_heads(product)
-    if head and (any(_same(head, h) for h in heads) or _compound(line_words, name_words, heads)):
+    if brand_is_the_product and _contains(words(brand) + name_words, head):
+        total += 3.0  # "oreos", "cheerios": the brand names the product
+    elif head and (any(_same(head, h) for h in heads) or _compound(line_words, name_words, heads)):
         total += 4.0
         reasons.append(f"is {head}")
-    elif brand_is_the_product and _contains(words(brand) + name_words, head):
-        total += 3.0  # "oreos", "cheerios": the brand names the product
     elif head and _contains(name_words, head):
         total += 0.5  # mentioned, but not what it is ("milk" in "milk chocolate")
         reasons.append(f"{head} is not the main product")
@@ -454,10 +552,14 @@ def score(
         and w not in words(brand)
     ]
     for w in extras:
-        if w in FORMS:
-            total -= 0.6
-        else:
-            total -= 0.45 if w in KIND_CHANGING else 0.08 if w in NEUTRAL_EXTRAS else 0.18
+        share = evidence.word_share.get(w, 0.0)
+        cost = 0.6 if w in FORMS else 0.45 if w in KIND_CHANGING else 0.18
+        if w in NEUTRAL_EXTRAS or (w in GENERIC_HEADS and w in heads):
+            cost = 0.08  # "Spaghetti Pasta", "Family Size"
+        elif share >= USUAL:
+            cost = min(cost, 0.18)  # most Oreos are chocolate: not a change of kind
+        # What most of the things named so have costs less than a rare speciality word.
+        total -= cost * (RARE - (RARE - COMMON) * share)
 
     description = product.description.lower()
     for d in line.descriptors:
@@ -481,6 +583,12 @@ def score(
     if line.amount is not None and waste == 0:
         reasons.append(f"{count} × {size_text(product)}")
 
+    if line.amount is None and line.container is None and is_loose(product):
+        # "4 peaches", "tomatoes": the loose fruit, not a can or a tub of it
+        total += LOOSE_PIECES if line.count > 1 else LOOSE_PLAIN
+    if line.container is not None:
+        total += container_fit(line, product)
+
     item = product.items[0] if product.items else None
     price = _price(product)
     if item is not None and not isinstance(item.fulfillment, msgspec.UnsetType):
@@ -499,9 +607,9 @@ def score(
         total -= min(0.3, 0.02 * paid * count)  # cheaper breaks near-ties
         if price.promo:
             reasons.append("on sale")
-    if departments and product.categories:
-        total += 0.6 * departments.get(product.categories[0], 0.0) - 0.2
-    if typical_size and line.amount is None and size_text(product) == typical_size:
+    if evidence.departments and product.categories:
+        total += 0.6 * evidence.departments.get(product.categories[0], 0.0) - 0.2
+    if line.amount is None and size_text(product) == evidence.typical_size:
         total += 0.1  # no amount said: the size most of these come in
     if chosen_before:
         total += 1.0
@@ -544,16 +652,14 @@ def rank(
     """Products for ``line``, best first, with confidence, quantity and reasons.
     ``history`` maps a line's product words to the product id chosen last time."""
     usual = (history or {}).get(line.product)
-    departments = category_consensus(line, products)
-    typical = typical_size(line, products)
+    evidence = gather_evidence(line, products)
     scored = []
     for product in products:
         value, reasons = score(
             line,
             product,
             chosen_before=product.product_id == usual,
-            departments=departments,
-            typical_size=typical,
+            evidence=evidence,
         )
         scored.append((value, product, reasons))
     scored.sort(key=lambda t: -t[0])

@@ -143,9 +143,10 @@ async def _score_all(client: RetailClient, cases: list[dict[str, Any]]) -> dict[
             scores.sure += s
             scores.sure_right += s and a
         ours.searches += res.searches
-        if not top1:
+        if not (top1 and qty):
             got = products[0].description if products else "(nothing)"
-            misses.append(f"{case['kind']:<10} {case['line']!r} → {got}")
+            what = "product" if not top1 else f"quantity {quantity}"
+            misses.append(f"{what:<10} {case['kind']:<10} {case['line']!r} → {got}")
     return {
         "ours": ours.row(),
         "baseline": baseline.row(),

@@ -31,6 +31,7 @@ from typing import NamedTuple
 import msgspec
 import sqlite_utils
 from rapidfuzz import fuzz, process
+from rapidfuzz.distance import Levenshtein
 
 INDEX_VERSION = "1"  # bump when the index layout or weights change
 # bm25 weights, in column order: head, description, brand, categories
@@ -38,6 +39,7 @@ BM25_WEIGHTS = (8.0, 3.0, 2.0, 0.5)
 STOPWORDS = frozenset({"a", "an", "and", "&", "of", "the", "with", "for", "in", "or", "to"})
 # Deepest position a client can reach: filter.start ≤ 250 plus filter.limit ≤ 50.
 RANKED_DEPTH = 300
+TYPO_EDITS = 2  # at most this many letters changed, added or dropped
 COMMON_WORD_DOCS = 5  # a word in this many product names is never treated as a typo
 _WORD = re.compile(r"[^\W_]+")
 _SIZE_WORD = re.compile(r"^\d+([./]\d+)?(oz|lb|ct|g|kg|ml|l|pk)?$")
@@ -246,6 +248,9 @@ class Catalog:
         if pool.get(word, 0) >= COMMON_WORD_DOCS or not word.isalpha():
             return word
         close = process.extract(word, pool.keys(), scorer=fuzz.ratio, score_cutoff=75, limit=5)
+        # A slip of the keys changes a letter or two; a longer word is another word
+        # ("honeydew" is not a misspelt "honey").
+        close = [c for c in close if Levenshtein.distance(word, c[0]) <= TYPO_EDITS]
         if not close:
             return word
         best = max((t for t, _, _ in close), key=lambda t: (pool[t], t))

@@ -22,9 +22,9 @@ from assistant.shopping.match import (
     band,
     compound_term,
     fallback_term,
+    for_search,
     rank,
     search_term,
-    spelled_out,
 )
 from assistant.shopping.parse import LineItem, parse_list
 from assistant.shopping.quantities import warm_up
@@ -66,7 +66,7 @@ class Resolver:
     ) -> Resolution:
         if line.skipped:
             return Resolution(line=line, term=None, matches=[], searches=0)
-        asked, line = line, spelled_out(line)
+        asked, line = line, for_search(line)
         if history and asked.product in history and line is not asked:
             history = {**history, line.product: history[asked.product]}
         term = search_term(line)

@@ -43,6 +43,7 @@ def as_json(res: Resolution) -> dict[str, object]:
         "confidence": best.confidence if best else 0.0,
         "band": res.band,
         "reasons": list(best.reasons) if best else [],
+        "doubts": list(best.doubts) if best else [],
         "skipped": res.line.skipped,
         "alternatives": [
             {**product_json(m.product), "confidence": m.confidence, "quantity": m.quantity}

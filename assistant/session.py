@@ -83,6 +83,18 @@ class ListLine(msgspec.Struct, frozen=True, kw_only=True):
         return choice.quantity if choice else self.item.count
 
     @property
+    def weighed(self) -> str | None:
+        """What to weigh out when the product is weighed at the store ("3 apples",
+        "0.5 lb"): its cart quantity is one line, so the amount goes with it in words."""
+        choice = self.choice
+        item = self.item
+        if choice is None or choice.sold_by != "WEIGHT" or self.quantity is not None:
+            return None
+        if item.amount is not None and item.unit:
+            return f"{item.amount:g} {item.unit}"
+        return f"{item.count} {item.product}" if item.count > 1 else None
+
+    @property
     def status(self) -> str:
         """sure, check or help: what the person should do about this line."""
         choice = self.choice

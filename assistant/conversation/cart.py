@@ -94,8 +94,9 @@ def plan(session: Session, mode: str) -> tuple[list[CartEntry], list[str]]:
         e.lines = (*e.lines, (line.id, line.packages))
         subs = wish(line, session.substitutions_default)
         e.allow_substitutes = subs if len(e.lines) == 1 else (e.allow_substitutes and subs)
-        if line.note:
-            e.instructions = "; ".join(x for x in (e.instructions, line.note) if x)[:250]
+        asked = [f"weigh out {line.weighed}" if line.weighed else None, line.note]
+        if any(asked):
+            e.instructions = "; ".join(x for x in (e.instructions, *asked) if x)[:250]
     return [e for e in entries.values() if e.delta != 0], dropped
 
 

@@ -86,6 +86,7 @@ def line_view(line: ListLine, number: int) -> dict[str, object]:
         "in_stock": choice.in_stock if choice else True,
         "subs": line.substitutions,
         "note": line.note,
+        "weighed": line.weighed,
         "alternatives": alternatives(line) if choice and line.status == "help" else [],
     }
 
@@ -117,6 +118,7 @@ def line_json(line: ListLine, number: int) -> dict[str, object]:
         ],
         "substitutions": line.substitutions,
         "note": line.note,
+        "weighed": line.weighed,
     }
 
 

@@ -40,6 +40,10 @@ from assistant.shopping.quantities import convert, unit_of, words_to_digits
 SURE, LIKELY = 0.90, 0.70  # bands, calibrated on tests/matching/eval_set.jsonl (see note)
 LOOSE_PIECES, LOOSE_PLAIN = 0.35, 0.15  # loose produce for counted pieces / a plain line
 CONTAINER_NAMED = 0.4  # the container the line names, as the product comes
+# Descriptors a catalog rarely writes down: "a small piece of fresh ginger" is Ginger Root.
+SOFT_DESCRIPTORS = frozenset(["fresh", "small", "medium", "large", "big", "ripe"])
+SPECIALITY = 0.1  # a word fewer than this share of the named candidates have is a speciality
+DOUBTFUL = 0.89  # the confidence of a pick with a doubt that would otherwise be sure
 USUAL = 0.4  # share of the named candidates at which a word is what the thing usually is
 RARE, COMMON = 1.25, 0.5  # extra-word cost factors for a word none / all candidates have
 FUZZY_WORD = 82  # RapidFuzz ratio at which two words are the same word misspelt
@@ -253,6 +257,7 @@ class Match(msgspec.Struct, frozen=True, kw_only=True):
     confidence: float
     quantity: int
     reasons: tuple[str, ...]
+    doubts: tuple[str, ...] = ()  # why it is not plainly what was asked ("also thick")
 
 
 @functools.lru_cache(maxsize=65_536)
@@ -463,6 +468,7 @@ class Evidence(msgspec.Struct, frozen=True, kw_only=True):
     departments: Mapping[str, float] = {}
     typical_size: str | None = None
     word_share: Mapping[str, float] = {}
+    usual_head: str | None = None  # what a brand named alone mostly sells: Nutella spread
 
 
 NO_EVIDENCE = Evidence()
@@ -476,6 +482,7 @@ def gather_evidence(line: LineItem, products: Sequence[Product]) -> Evidence:
     departments: dict[str, float] = {}
     sizes: dict[str, float] = {}
     share: dict[str, float] = {}
+    heads: dict[str, float] = {}
     for product in named:
         # Plainly named products ("Garlic") speak louder than elaborate ones
         # ("Peri-Peri Sauce Garlic") about where the thing is shelved and its size.
@@ -485,8 +492,12 @@ def gather_evidence(line: LineItem, products: Sequence[Product]) -> Evidence:
         sizes[size_text(product)] = sizes.get(size_text(product), 0.0) + weight
         for w in set(words(product.description)):
             share[w] = share.get(w, 0.0) + 1 / len(named)
+        for h in product_heads(product)[:1]:
+            heads[h] = heads.get(h, 0.0) + 1
     total = sum(departments.values())
+    brand_alone = bool(line.brand) and head_noun(line) in words(line.brand or "")
     return Evidence(
+        usual_head=max(heads.items(), key=lambda kv: kv[1])[0] if brand_alone and heads else None,
         departments={c: n / total for c, n in departments.items()} if total else {},
         typical_size=max(sizes.items(), key=lambda kv: kv[1])[0],
         word_share=share,
@@ -516,8 +527,11 @@ def score(
     *,
     chosen_before: bool = False,
     evidence: Evidence = NO_EVIDENCE,
-) -> tuple[float, list[str]]:
+) -> tuple[float, list[str], list[str]]:
+    """(score, reasons for it, doubts): a doubt is anything that keeps the product from
+    being plainly what the line asked for, and keeps it out of the "sure" band."""
     reasons: list[str] = []
+    doubts: list[str] = []
     brand = product.brand if isinstance(product.brand, str) else ""
     name_words = words(product.description)
     all_words = name_words + words(brand)
@@ -529,19 +543,24 @@ def score(
     heads = product_heads(product)
     if brand_is_the_product and _contains(words(brand) + name_words, head):
         total += 3.0  # "oreos", "cheerios": the brand names the product
+        if heads and heads[0] == evidence.usual_head:
+            total += 0.3
     elif head and (any(_same(head, h) for h in heads) or _compound(line_words, name_words, heads)):
         total += 4.0
         reasons.append(f"is {head}")
     elif head and _contains(name_words, head):
         total += 0.5  # mentioned, but not what it is ("milk" in "milk chocolate")
         reasons.append(f"{head} is not the main product")
+        doubts.append(f"not {head} itself")
     else:
         total -= 2.0
+        doubts.append(f"not {head}")
 
     pairs = itertools.pairwise(line_words)
     glued = {w for a, b in pairs if a + b in name_words for w in (a, b)}  # "Oatmilk"
     covered = [w for w in line_words if w in glued or _contains(all_words, w)]
     total += 2.0 * (len(covered) / len(line_words) if line_words else 0.0)
+    doubts.extend(f"no {w}" for w in line_words if w not in covered)
     asked = set(line_words)
     extras = [
         w
@@ -551,33 +570,42 @@ def score(
         and not re.fullmatch(r"[\d./%]+", w)
         and w not in words(brand)
     ]
+    added = _added(product.description)
     for w in extras:
         share = evidence.word_share.get(w, 0.0)
-        cost = 0.6 if w in FORMS else 0.45 if w in KIND_CHANGING else 0.18
+        cost = 0.6 if w in FORMS else 0.45 if w in KIND_CHANGING or w in added else 0.18
         if w in NEUTRAL_EXTRAS or (w in GENERIC_HEADS and w in heads):
             cost = 0.08  # "Spaghetti Pasta", "Family Size"
-        elif share >= USUAL:
+        elif share >= USUAL and w not in added:
             cost = min(cost, 0.18)  # most Oreos are chocolate: not a change of kind
         # What most of the things named so have costs less than a rare speciality word.
         total -= cost * (RARE - (RARE - COMMON) * share)
+        if cost > 0.18 or (cost == 0.18 and evidence.word_share and share < SPECIALITY):
+            doubts.append(f"also {w}")
 
     description = product.description.lower()
     for d in line.descriptors:
-        options = EQUIVALENTS.get(d, (d.replace("-", " "),))
+        options = descriptor_forms(d)
         if any(o in description or o in brand.lower() for o in options):
             total += 0.6
             reasons.append(d)
+        elif d == "fresh" and is_loose(product):
+            total += 0.3  # loose produce is the fresh thing, whatever its name says
         else:
-            total -= 1.2
+            total -= 0.3 if d in SOFT_DESCRIPTORS else 1.2
+            doubts.append(f"not {d}")
     if line.brand:
         if _contains(words(brand) + name_words[:3], singular(line.brand.split()[0])):
             total += 1.5
             reasons.append(f"brand {brand or line.brand}")
         else:
             total -= 2.5
+            doubts.append(f"not {line.brand}")
 
     count, waste = packages(line, product)
     total -= min(1.5, 2.0 * waste)
+    if waste > 0.25:
+        doubts.append(f"size {size_text(product)}")
     if (line.amount is not None or count < line.count) and count > 1:
         total -= 0.15 * min(count - 1, 4)  # a dozen is one carton of 12, not two of 6
     if line.amount is not None and waste == 0:
@@ -587,7 +615,10 @@ def score(
         # "4 peaches", "tomatoes": the loose fruit, not a can or a tub of it
         total += LOOSE_PIECES if line.count > 1 else LOOSE_PLAIN
     if line.container is not None:
-        total += container_fit(line, product)
+        fit = container_fit(line, product)
+        total += fit
+        if fit <= 0:
+            doubts.append(f"not a {line.container}")
 
     item = product.items[0] if product.items else None
     price = _price(product)
@@ -595,6 +626,7 @@ def score(
         if not item.fulfillment.in_store and price is None:
             total -= 1.5
             reasons.append("not sold at this store")
+            doubts.append("not sold at this store")
         stock = item.inventory
         if (
             not isinstance(stock, msgspec.UnsetType)
@@ -602,6 +634,7 @@ def score(
         ):
             total -= 1.0
             reasons.append("out of stock")
+            doubts.append("out of stock")
     if price is not None:
         paid = price.promo if price.promo else price.regular
         total -= min(0.3, 0.02 * paid * count)  # cheaper breaks near-ties
@@ -614,7 +647,22 @@ def score(
     if chosen_before:
         total += 1.0
         reasons.append("your usual")
-    return total, reasons
+    return total, reasons, doubts
+
+
+@functools.lru_cache(maxsize=65_536)
+def _added(name: str) -> frozenset[str]:
+    """Words of what was added to the thing: "Butter with Canola Oil" is not butter."""
+    parts = re.split(r"\s(?:with|w/)\s", name.split(",")[0], maxsplit=1, flags=re.IGNORECASE)
+    return frozenset(words(parts[1])) if len(parts) > 1 else frozenset()
+
+
+def descriptor_forms(descriptor: str) -> tuple[str, ...]:
+    """How a catalog may write a descriptor: 2% as "reduced fat", 80/20 as "80% lean"."""
+    lean = re.fullmatch(r"(\d{2})/(\d{1,2})", descriptor)
+    if lean:
+        return descriptor, f"{lean.group(1)}% lean"
+    return EQUIVALENTS.get(descriptor, (descriptor.replace("-", " "),))
 
 
 def _compound(line_words: Sequence[str], name_words: Sequence[str], heads: Sequence[str]) -> bool:
@@ -635,7 +683,7 @@ def size_text(product: Product) -> str:
 def confidence(best: float, runner_up: float | None) -> float:
     """Absolute fit and the margin over the next candidate, squashed into [0, 1]."""
     margin = best - runner_up if runner_up is not None else 2.0
-    return 1 / (1 + math.exp(-(1.1 * (best - 4.5) + 1.4 * min(margin, 2.5))))
+    return 1 / (1 + math.exp(-(1.1 * (best - 4.0) + 1.4 * min(margin, 2.5))))
 
 
 def band(conf: float) -> str:
@@ -652,21 +700,27 @@ def rank(
     """Products for ``line``, best first, with confidence, quantity and reasons.
     ``history`` maps a line's product words to the product id chosen last time."""
     usual = (history or {}).get(line.product)
+    line = with_catalog_brand(line, products)
     evidence = gather_evidence(line, products)
     scored = []
     for product in products:
-        value, reasons = score(
+        value, reasons, doubts = score(
             line,
             product,
             chosen_before=product.product_id == usual,
             evidence=evidence,
         )
-        scored.append((value, product, reasons))
+        scored.append((value, product, reasons, doubts))
     scored.sort(key=lambda t: -t[0])
+    # The margin that makes a pick sure is over the next *other* product: the same one in
+    # another size is no rival ("Minute Brown Rice" vs "Instant Brown Rice" is).
+    first = _letters(scored[0][1].description) if scored else ""
+    runner_up = next((v for v, p, _, _ in scored[1:] if _letters(p.description) != first), None)
     out: list[Match] = []
-    for i, (value, product, reasons) in enumerate(scored[:limit]):
-        runner = scored[i + 1][0] if i + 1 < len(scored) else None
-        conf = confidence(value, runner) if i == 0 else confidence(value, scored[0][0])
+    for i, (value, product, reasons, doubts) in enumerate(scored[:limit]):
+        conf = confidence(value, runner_up) if i == 0 else confidence(value, scored[0][0])
+        if doubts and conf >= SURE:
+            conf = DOUBTFUL  # plainly the thing or not sure: "likely" at most
         out.append(
             Match(
                 product=product,
@@ -674,17 +728,52 @@ def rank(
                 confidence=round(conf, 3),
                 quantity=packages(line, product)[0],
                 reasons=tuple(reasons),
+                doubts=tuple(doubts),
             )
         )
     return out
 
 
-def spelled_out(line: LineItem) -> LineItem:
-    """The line with shoppers' abbreviations written out ("ff milk" → "fat free milk")."""
+def with_catalog_brand(line: LineItem, products: Sequence[Product]) -> LineItem:
+    """The line with its brand when its first words name one the candidates are sold under
+    ("nutella", "sargento shredded mozzarella"): no list of brands is ever complete. The
+    words must mostly mean that brand among the candidates, so "whole" in "whole milk"
+    never becomes the brand of Whole Foods."""
+    if line.brand:
+        return line
+    raw = re.findall(r"[\w']+", line.product.lower())
+    prefixes = {_letters(" ".join(raw[:k])): " ".join(raw[:k]) for k in range(1, len(raw) + 1)}
+    sold_under: dict[str, int] = {}
+    for product in products:
+        key = _letters(product.brand) if isinstance(product.brand, str) else ""
+        if key in prefixes:
+            sold_under[key] = sold_under.get(key, 0) + 1
+    if not sold_under:
+        return line
+    key, count = max(sold_under.items(), key=lambda kv: (kv[1], len(kv[0])))
+    first = singular(raw[0])
+    mentions = sum(1 for p in products if first in words(p.description))
+    if count < 2 or count < mentions / 2:
+        return line
+    return msgspec.structs.replace(line, brand=prefixes[key])
+
+
+def _letters(text: str) -> str:
+    return re.sub(r"[^a-z0-9]", "", text.lower())
+
+
+def for_search(line: LineItem) -> LineItem:
+    """The line as a catalog would word it: shoppers' abbreviations written out ("ff
+    milk" → "fat free milk"), a purpose dropped ("white vinegar for cleaning"), and the
+    counter named where catalogs name it ("ham" from the deli → "deli ham")."""
     product = line.product
     for short, full in vocab.ABBREVIATIONS.items():
         if short in product:
             product = re.sub(rf"(?<![\w&]){re.escape(short)}(?![\w&])", full, product)
+    product = re.sub(r"\s+for\s+.*$", "", product) or product
+    counter = re.search(r"\b(deli|bakery)\b", line.note or "")
+    if counter and counter.group(1) not in product:
+        product = f"{counter.group(1)} {product}"
     return line if product == line.product else msgspec.structs.replace(line, product=product)
 
 

@@ -460,9 +460,18 @@ async def test_add_an_item(chat: Chat) -> None:
 
 async def test_plain_items_are_added_too(chat: Chat) -> None:
     before = await listed(chat, MESSY)
-    reply = await chat.send("3 apples")
+    reply = await chat.send("3 bananas")
     assert len(reply["list"]) == len(before["list"]) + 1
     assert reply["list"][-1]["quantity"] == 3
+
+
+async def test_a_count_of_a_weighed_product_is_weighed_out(chat: Chat) -> None:
+    await listed(chat, MESSY)
+    reply = await chat.send("3 apples")
+    apples = reply["list"][-1]
+    assert apples["quantity"] == 1  # one weighed item in the cart…
+    assert apples["weighed"] == "3 apples"  # …and how much of it, in words
+    assert "3 apples, weighed: " in entry(reply, apples["number"])
 
 
 async def test_replace_keeps_the_place_and_the_wishes(chat: Chat) -> None:

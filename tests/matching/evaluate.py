@@ -146,7 +146,8 @@ async def _score_all(client: RetailClient, cases: list[dict[str, Any]]) -> dict[
         if not (top1 and qty):
             got = products[0].description if products else "(nothing)"
             what = "product" if not top1 else f"quantity {quantity}"
-            misses.append(f"{what:<10} {case['kind']:<10} {case['line']!r} → {got}")
+            mark = " (sure)" if sure else ""
+            misses.append(f"{what:<10} {case['kind']:<10} {case['line']!r} → {got}{mark}")
     return {
         "ours": ours.row(),
         "baseline": baseline.row(),

@@ -35,3 +35,20 @@ async def test_whole_flow_fills_the_cart_exactly(chat: Chat) -> None:
     again = await chat.send("checkout")
     assert "already in your cart" in again["text"]
     assert chat.cart() == list(cart.values())
+
+
+async def test_a_weighed_product_goes_in_once_with_the_amount_in_words(chat: Chat) -> None:
+    await chat.at_store()
+    reply = await chat.send("3 apples, 1.5 lb roma tomatoes")
+    counted, weighed = reply["list"]
+    assert (counted["weighed"], weighed["weighed"]) == ("3 apples", "1.5 lb")
+    await chat.send("note 1: crisp ones")
+    page = await chat.sign_in((await chat.send("checkout"))["link"])
+    assert page.status_code == 200
+    await chat.send("done")
+    cart = {item["upc"]: item for item in chat.cart()}
+    first = cart[counted["product"]["upc"]]
+    assert first["quantity"] == 1
+    assert first["note"].startswith("weigh out 3 apples")
+    assert "crisp ones" in first["note"]
+    assert "weigh out 1.5 lb" in cart[weighed["product"]["upc"]]["note"]

@@ -38,6 +38,7 @@ LINE_KEYS = {
     "alternatives",
     "substitutions",
     "note",
+    "weighed",
 }
 RETAIL_UNAVAILABLE = (
     (Path(__file__).resolve().parents[2] / "prompts/retail_unavailable.txt").read_text().strip()

@@ -18,8 +18,10 @@ Error bodies come in several shapes — ``{"errors": {code, reason}}``, ``{"erro
 from __future__ import annotations
 
 import email.utils
+import functools
 import time
-from typing import Any, TypeVar
+from collections.abc import Hashable
+from typing import Any, TypeVar, cast
 
 import httpx
 import msgspec
@@ -64,11 +66,18 @@ def normalise(value: Any, parent: str = "") -> Any:
 _VARIANT_MARKERS = (b'"instore"', b'"shiptohome"', b'"Open24"', b'"default"')
 
 
+@functools.lru_cache(maxsize=64)
+def _decoder(kind: Any) -> msgspec.json.Decoder[Any]:
+    # Building a decoder for a subscripted generic (Envelope[list[Product]]) costs more
+    # than decoding 50 products with it: build each once.
+    return msgspec.json.Decoder(kind, strict=False)
+
+
 def decode(content: bytes, kind: type[T]) -> T:
     """Decode a response body into ``kind`` tolerantly (see the module docstring)."""
     if not any(marker in content for marker in _VARIANT_MARKERS):
         try:
-            return msgspec.json.decode(content, type=kind, strict=False)
+            return cast(T, _decoder(cast(Hashable, kind)).decode(content))
         except msgspec.ValidationError:
             pass  # e.g. hours as numbers: normalise below
         except msgspec.DecodeError as exc:

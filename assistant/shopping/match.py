@@ -47,6 +47,8 @@ DOUBTFUL = 0.89  # the confidence of a pick with a doubt that would otherwise be
 USUAL = 0.4  # share of the named candidates at which a word is what the thing usually is
 RARE, COMMON = 1.25, 0.5  # extra-word cost factors for a word none / all candidates have
 FUZZY_WORD = 82  # RapidFuzz ratio at which two words are the same word misspelt
+
+
 def singular(word: str) -> str:
     """A plain English singular, good enough for matching nouns ("tomatoes" → "tomato")."""
     for suffix, repl in (

@@ -136,6 +136,16 @@ class RetailClient:
     async def __aenter__(self) -> RetailClient:
         return self
 
+    async def warm_up(self) -> bool:
+        """Fetch the app token before the first search needs it, so that the first list
+        waits for one round trip fewer. False when the API cannot be reached now: the
+        first search then asks again, as it would have anyway."""
+        try:
+            await self.app_tokens.token()
+        except RetailError:
+            return False
+        return True
+
     async def __aexit__(self, *exc: object) -> None:
         await self.aclose()
 

@@ -9,6 +9,7 @@ in-process — or passed in (tests, and ``assistant serve`` sharing its sandbox 
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import AsyncIterator
 from contextlib import AsyncExitStack, asynccontextmanager
 
@@ -64,6 +65,8 @@ def create_app(
                     retail_client(settings, sandbox=sandbox, browser_base=sandbox_url)
                 )
                 app.state.assistant = assistant(own)
+                warming = asyncio.create_task(own.warm_up())
+                stack.callback(warming.cancel)
             storage.forget_old_messages()
             yield
         storage.close()

@@ -14,6 +14,7 @@ from urllib.parse import parse_qs, urlsplit
 
 import anyio
 import httpx
+import msgspec
 import pytest
 
 from assistant.errors import (
@@ -298,6 +299,26 @@ async def test_app_token_is_shared_and_cached(make_client: ClientFactory) -> Non
     assert client.tokens.calls == 1
     await client.chains()
     assert client.tokens.calls == 1
+
+
+async def test_warm_up_fetches_the_app_token_before_the_first_search(
+    make_client: ClientFactory,
+) -> None:
+    client, _ = await make_client()
+    assert await client.warm_up() is True
+    assert client.tokens.calls == 1
+    await client.search_products("milk")
+    assert client.tokens.calls == 1  # the search found the token waiting
+
+
+async def test_warm_up_with_wrong_credentials_says_so_and_raises_nothing(
+    make_client: ClientFactory,
+) -> None:
+    client, sandbox = await make_client()
+    wrong = msgspec.structs.replace(client.config, client_secret="not-the-secret")
+    transport = httpx.ASGITransport(app=sandbox.app)  # type: ignore[arg-type]
+    async with RetailClient(wrong, transport=transport) as refused:
+        assert await refused.warm_up() is False
 
 
 async def test_lat_and_lon_filters(make_client: ClientFactory) -> None:

@@ -62,7 +62,7 @@ def singular(word: str) -> str:
     ):
         if word.endswith(suffix) and len(word) > len(suffix) + 1:
             return word[: -len(suffix)] + repl
-    if word.endswith("s") and not word.endswith(("ss", "us", "is")) and len(word) > 3:
+    if word.endswith("s") and not word.endswith(("ss", "us")) and len(word) > 3:
         return word[:-1]
     return word
 
@@ -318,7 +318,8 @@ TAIL_WORDS = GENERIC_HEADS | NEUTRAL_EXTRAS
 
 
 def head_noun(line: LineItem) -> str:
-    text = line.product
+    # "chili with beans": the thing comes before what it comes with
+    text = re.split(r"\s(?:with|w/)\s", line.product, maxsplit=1)[0]
     for phrase in sorted(line.descriptors, key=len, reverse=True):
         if " " in phrase:  # "low sodium" describes, it is not the thing
             text = text.replace(phrase, " ")
@@ -585,6 +586,12 @@ def score(
         if cost > 0.18 or (cost == 0.18 and evidence.word_share and share < SPECIALITY):
             doubts.append(f"also {w}")
 
+    refused = _refused(product.description)
+    for w in line_words:
+        if w in refused:  # "Chili No Beans" for "chili with beans"
+            total -= 3.0
+            doubts.append(f"no {w}")
+
     description = product.description.lower()
     for d in line.descriptors:
         options = descriptor_forms(d)
@@ -650,6 +657,14 @@ def score(
         total += 1.0
         reasons.append("your usual")
     return total, reasons, doubts
+
+
+@functools.lru_cache(maxsize=65_536)
+def _refused(name: str) -> frozenset[str]:
+    """Words a name says the product is without: "No Beans", "without Sugar"."""
+    return frozenset(
+        singular(w.lower()) for w in re.findall(r"\b(?:no|without|free of)\s+(\w+)", name, re.I)
+    )
 
 
 @functools.lru_cache(maxsize=65_536)

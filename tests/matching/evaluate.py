@@ -179,7 +179,8 @@ def render(result: dict[str, Any]) -> list[str]:
 
 
 def main() -> int:
-    cases = [json.loads(line) for line in EVAL_SET.read_text().splitlines() if line.strip()]
+    path = Path(sys.argv[sys.argv.index("--set") + 1]) if "--set" in sys.argv else EVAL_SET
+    cases = [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
     if not CATALOG.exists():
         print(f"shared catalog not found at {CATALOG}", file=sys.stderr)
         return 2

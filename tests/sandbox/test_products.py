@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -256,3 +257,35 @@ async def test_shared_catalog_loads_and_its_index_is_cached(
     headers = await sandbox.auth_headers()
     milk = await _products(sandbox, headers, term="whole milk")
     assert "whole milk" in milk.data[0].description.lower()
+
+
+def test_a_longer_rare_word_is_not_corrected_into_a_common_one(tmp_path: Path) -> None:
+    """ "honeydew" is near "honey" by ratio, but three letters longer: another word, not a
+    typo. "hoeny" (two letters swapped) still finds honey."""
+    rows = [
+        {"productId": f"{i:013d}", "upc": f"{i:013d}", "description": f"Clover Honey {i}"}
+        for i in range(1, 41)
+    ]
+    rows.append(
+        {"productId": "0000000004034", "upc": "0000000004034", "description": "Honeydew Melon"}
+    )
+    path = tmp_path / "catalog.jsonl"
+    path.write_text(
+        "\n".join(
+            json.dumps(
+                {
+                    **r,
+                    "brand": None,
+                    "categories": ["Produce"],
+                    "size": "1 each",
+                    "soldBy": "UNIT",
+                    "price": 3.49,
+                }
+            )
+            for r in rows
+        )
+    )
+    catalog = Catalog(path, tmp_path / "data")
+    melon = catalog.search("honeydew melon")
+    assert [catalog.products[i].description for i in melon.positions] == ["Honeydew Melon"]
+    assert catalog.search("hoeny").total == 40

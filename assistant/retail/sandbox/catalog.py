@@ -19,6 +19,7 @@ which is usually the product noun; any word.
 from __future__ import annotations
 
 import hashlib
+import math
 import os
 import re
 import sqlite3
@@ -31,7 +32,7 @@ from typing import NamedTuple
 import msgspec
 import sqlite_utils
 from rapidfuzz import fuzz, process
-from rapidfuzz.distance import Levenshtein
+from rapidfuzz.distance import OSA
 
 INDEX_VERSION = "1"  # bump when the index layout or weights change
 # bm25 weights, in column order: head, description, brand, categories
@@ -247,13 +248,17 @@ class Catalog:
         pool = self._vocab.get(word[:1], {})
         if pool.get(word, 0) >= COMMON_WORD_DOCS or not word.isalpha():
             return word
-        close = process.extract(word, pool.keys(), scorer=fuzz.ratio, score_cutoff=75, limit=5)
-        # A slip of the keys changes a letter or two; a longer word is another word
-        # ("honeydew" is not a misspelt "honey").
-        close = [c for c in close if Levenshtein.distance(word, c[0]) <= TYPO_EDITS]
-        if not close:
+        close = process.extract(word, pool.keys(), scorer=fuzz.ratio, score_cutoff=75, limit=8)
+        # A slip of the keys changes, drops, adds or swaps a letter or two (one in a short
+        # word); a longer word is another word ("honeydew" is not a misspelt "honey").
+        budget = 1 if len(word) <= 5 else TYPO_EDITS
+        edits = {t: OSA.distance(word, t) for t, _, _ in close}
+        near = [t for t, d in edits.items() if d <= budget]
+        if not near:
             return word
-        best = max((t for t, _, _ in close), key=lambda t: (pool[t], t))
+        # Fewer edits beat a commoner word ("parsely" is "parsley", not "purely") unless
+        # it is rarer by orders of magnitude ("cinammon" is "cinnamon", not "cinamon").
+        best = min(near, key=lambda t: (edits[t] - 0.5 * math.log10(pool[t]), t))
         # A typo that happens to be in some product name is still a typo if a close
         # spelling is far more common.
         return best if pool.get(word, 0) * 20 < pool[best] else word

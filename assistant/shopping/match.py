@@ -228,6 +228,7 @@ KIND_CHANGING = frozenset(
         "instant",
         "decaf",
         "diet",
+        "mini",
         "gluten",
         "spicy",
         "hot",

@@ -231,6 +231,10 @@ def _add_segment(items: list[LineItem], raw: str) -> bool:
         elif update.product:
             items.append(update)
         return True
+    attribute = _attribute(text)
+    if attribute and items and not items[-1].skipped and items[-1].product:
+        items[-1] = _describe(items[-1], attribute, raw)  # "creamer, the french vanilla one"
+        return True
     item = parse_item(text, raw)
     if not item.product and _has_detail(item) and items and not items[-1].skipped:
         items[-1] = _merge(items[-1], item)  # "milk, no subs" / "bananas, ripe"
@@ -241,6 +245,31 @@ def _add_segment(items: list[LineItem], raw: str) -> bool:
     else:
         items.append(_skip(raw, "no product named"))
     return True
+
+
+_WHICH_ONE = re.compile(r"(?:the|a|an)\s+(.+?)\s+(?:one|ones|kind|type|flavou?r|variety|version)")
+
+
+def _attribute(text: str) -> str | None:
+    """Words that only say which kind of the item before them: "the french vanilla one",
+    "bone in", "organic"."""
+    s = _EDGE_PUNCT.sub("", text.lower())
+    which = _WHICH_ONE.fullmatch(s)
+    if which:
+        return which.group(1)
+    rest = _DESCRIPTOR_RE.sub(" ", s).replace(",", " ").replace(" and ", " ").strip()
+    return s if s and not rest and not re.search(r"\d", s) else None
+
+
+def _describe(base: LineItem, attribute: str, raw: str) -> LineItem:
+    product = f"{attribute} {base.product}"
+    found = {m.group(0) for m in _DESCRIPTOR_RE.finditer(product)}
+    return msgspec.structs.replace(
+        base,
+        text=f"{base.text}, {raw.strip()}",
+        product=product,
+        descriptors=tuple(sorted(found)),
+    )
 
 
 def _skip(text: str, reason: str) -> LineItem:

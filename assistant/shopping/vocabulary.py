@@ -37,6 +37,9 @@ TRAILING_CARRIERS = re.compile(
     rf"[\s,]*(?:(?:(?:is|are)\s+)?(?:added\s+|put\s+)?(?:to|on|onto|in|into|for)\s+{_LIST}"
     r"(?:\s+of\s+things\s+(?:i|we)\s+need(?:\s+to\s+(?:buy|get))?)?(?:\s+for\s+(?:me|us))?|"
     r"(?:to|on)\s+(?:my|the|our)\s+(?:groceries|cart|basket|order)|for\s+me|for\s+us|"
+    r"on\s+(?:there|it)|(?:can|could|would)\s+(?:you|u)\s+(?:please\s+)?(?:add|get|grab|put|"
+    r"pick\s+up|buy)\s+(?:some|it|that|them|one|more)(?:\s+(?:more|please))?|"
+    r"if\s+you\s+can|when\s+you\s+(?:get|have)\s+a\s+(?:chance|sec|second|minute)|"
     r"please|pls|plz|thanks|thank\s+you|thx|too|as\s+well|also)[\s.!?,]*$"
 )
 FILLERS = re.compile(
@@ -107,6 +110,29 @@ ABBREVIATIONS = {
     "xl": "extra large",
     "avos": "avocados",
     "cukes": "cucumbers",
+    "guac": "guacamole",
+    "bkfst": "breakfast",
+    "brkfst": "breakfast",
+    "k cups": "k-cup pods",
+    "k-cups": "k-cup pods",
+    "kcups": "k-cup pods",
+    "pepp": "pepperoni",
+    "cin": "cinnamon",
+    "chix": "chicken",
+    "veggies": "vegetables",
+    "veg": "vegetable",
+    "frzn": "frozen",
+    "frz": "frozen",
+    "lg": "large",
+    "sm": "small",
+    "med": "medium",
+    "wht": "white",
+    "ched": "cheddar",
+    "crm": "cream",
+    "swt": "sweet",
+    "mac n cheese": "macaroni and cheese",
+    "mac & cheese": "macaroni and cheese",
+    "mac and cheese": "macaroni and cheese",
 }
 
 # Names that contain a joining word and must not be split into two items.

@@ -261,7 +261,7 @@ class Catalog:
         best = min(near, key=lambda t: (edits[t] - 0.5 * math.log10(pool[t]), t))
         # A typo that happens to be in some product name is still a typo if a close
         # spelling is far more common.
-        return best if pool.get(word, 0) * 20 < pool[best] else word
+        return best if pool.get(word, 0) * 10 < pool[best] else word
 
     def close(self) -> None:
         self.db.conn.close()

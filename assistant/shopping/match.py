@@ -17,8 +17,15 @@ sensible size, and available at the store:
   buying far more than asked costs; an exact package fit is preferred.
 - **Store**: not carried or out of stock costs; a lower unit price breaks near-ties.
 - **History**: the product this shopper chose before for the same words wins ties.
+- **The candidates as a whole** (``Evidence``): where things named like the line are
+  shelved, their usual size, and how many of them share each word: a shared word is what
+  the thing usually is, a rare one a speciality. A brand the line's first words name is
+  learnt from them when no list of brands knows it (``with_catalog_brand``).
 
-Scores become a confidence in [0, 1]; ``band`` sorts it into sure / likely / unsure.
+Scores become a confidence in [0, 1] (the score and its margin over the next other
+product); ``band`` sorts it into sure / likely / unsure. A pick with a doubt (a word not
+covered, a descriptor or brand not met, a kind-changing or rare extra, the container or
+size not met) is never "sure".
 """
 
 from __future__ import annotations
@@ -37,7 +44,7 @@ from assistant.shopping import vocabulary as vocab
 from assistant.shopping.parse import LineItem
 from assistant.shopping.quantities import convert, unit_of, words_to_digits
 
-SURE, LIKELY = 0.90, 0.70  # bands, calibrated on tests/matching/eval_set.jsonl (see note)
+SURE, LIKELY = 0.90, 0.70  # bands, calibrated on tests/matching/eval_set.jsonl
 LOOSE_PIECES, LOOSE_PLAIN = 0.35, 0.15  # loose produce for counted pieces / a plain line
 CONTAINER_NAMED = 0.4  # the container the line names, as the product comes
 # Descriptors a catalog rarely writes down: "a small piece of fresh ginger" is Ginger Root.

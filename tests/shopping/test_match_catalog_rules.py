@@ -1,0 +1,161 @@
+"""Ranking rules added for lines real shoppers write, each with products named as in the
+shared catalog: class and package words after the thing, typical versus speciality
+words, brands the catalog knows, loose produce, containers, counters, doubts."""
+
+from __future__ import annotations
+
+from assistant.retail.schemas import Product
+from assistant.shopping.match import (
+    SURE,
+    band,
+    for_search,
+    product_heads,
+    rank,
+    with_catalog_brand,
+)
+from tests.shopping.test_match import line, product, top
+
+
+def test_the_thing_is_read_through_class_package_and_neutral_words() -> None:
+    assert "mozzarella" in product_heads(
+        product("1", "Sargento Shredded Mozzarella Natural Cheese, Traditional Cut")
+    )
+    assert "spaghetti" in product_heads(product("2", "Barilla Classic Blue Box Spaghetti Pasta"))
+    assert "onion" in product_heads(product("3", "Green Onions (Scallions)"))
+    assert "oreo" in product_heads(product("4", "Java Chip Oreo Family Size"))
+    # the brand leading the name is not the thing, unless only class words follow it
+    assert product_heads(product("5", "Minute Brown Rice", brand="Minute")) == ("rice",)
+    flakes = product(
+        "6", "Kellogg's Frosted Flakes Breakfast Cereal", brand="Kellogg's Frosted Flakes"
+    )
+    assert "flake" in product_heads(flakes)
+    # but not through a thing of its own: milk chocolate is chocolate
+    assert "milk" not in product_heads(product("7", "Milk Chocolate Bar"))
+
+
+def test_shredded_mozzarella_is_not_a_mozzarella_and_provolone_blend() -> None:
+    cheeses = [
+        product("1", "Sargento Shredded Mozzarella & Provolone with Natural Smoke Flavor"),
+        product("2", "Sargento Shredded Mozzarella Natural Cheese, Traditional Cut"),
+    ]
+    assert top("sargento shredded mozzarella", cheeses).endswith("Traditional Cut")
+
+
+def oreos() -> list[Product]:
+    names = [
+        "Oreo Golden Sandwich Cookies",
+        "Java Chip Oreo Family Size",
+        "Oreo Chocolate Sandwich Cookies",
+        "Oreo Double Stuf Chocolate Sandwich Cookies",
+        "Oreo Mint Chocolate Sandwich Cookies",
+        "Oreo Thins Chocolate Sandwich Cookies",
+    ]
+    return [
+        product(str(i), n, brand="Oreo", size="14.3 oz", category="Snacks")
+        for i, n in enumerate(names)
+    ]
+
+
+def test_a_brand_named_alone_means_its_usual_product_not_a_speciality() -> None:
+    # most Oreos are chocolate sandwich cookies: "chocolate" is what they usually are,
+    # "golden" and "java chip" are specialities
+    assert top("oreos", oreos()) == "Oreo Chocolate Sandwich Cookies"
+
+
+def test_a_brand_the_parser_does_not_know_is_learnt_from_the_candidates() -> None:
+    spreads = [
+        product("1", "Nutella & Go! Hazelnut Spread & Breadsticks", brand="Nutella"),
+        product("2", "Nutella Hazelnut Spread", brand="Nutella", size="13 oz"),
+        product("3", "Nutella Chocolate Hazelnut Spread", brand="Nutella", size="26.5 oz"),
+    ]
+    assert with_catalog_brand(line("nutella"), spreads).brand == "nutella"
+    cheeses = [
+        product("1", "Fresh Mozzarella Ball", brand="Fresh"),
+        product("2", "Fresh Mozzarella Log", brand="Fresh"),
+        *(product(str(i), f"BelGioioso Fresh Mozzarella {i}") for i in range(3, 9)),
+    ]
+    # a brand spelt like a word most of the candidates use as a word is not the brand
+    assert with_catalog_brand(line("fresh mozzarella"), cheeses).brand is None
+    assert with_catalog_brand(line("fresh mozzarella"), cheeses[:4]).brand == "fresh"
+
+
+def test_counted_pieces_are_the_loose_fruit_and_a_weighed_one_takes_one_line() -> None:
+    peaches = [
+        product("1", "Peaches", size="15 oz", category="Produce", price=2.49),
+        product("2", "Yellow Peaches", size="1 lb", category="Produce", sold_by="WEIGHT"),
+        product("3", "Sliced Peaches", size="15 oz", category="Canned & Packaged"),
+    ]
+    best = rank(line("4 peaches"), peaches)[0]
+    assert best.product.description == "Yellow Peaches"
+    assert best.quantity == 1  # weighed together: the count travels in words
+    mangoes = [
+        product("1", "Mango", size="12 oz", category="Produce"),
+        product("2", "Mangoes", size="1 each", category="Produce", price=1.29),
+    ]
+    best = rank(line("2 mangoes"), mangoes)[0]
+    assert (best.product.description, best.quantity) == ("Mangoes", 2)
+
+
+def test_the_named_container_is_how_the_product_comes() -> None:
+    clementines = [
+        product("1", "Clementines", size="1 each", category="Produce", price=0.5),
+        product("2", "Hometown Grocer Clementines Bag", size="3 lb", category="Produce"),
+    ]
+    assert top("bag of clementines", clementines) == "Hometown Grocer Clementines Bag"
+    assert top("clementines", clementines) == "Clementines"
+    onions = [
+        product("1", "White Onions", size="1 lb", category="Produce", sold_by="WEIGHT"),
+        product("2", "Green Onions (Scallions)", size="1 bunch", category="Produce"),
+    ]
+    assert top("bunch of green onions", onions) == "Green Onions (Scallions)"
+    spreads = [
+        product("1", "Nutella Hazelnut Spread", brand="Nutella", size="4 ct / 1.8 oz"),
+        product("2", "Nutella Hazelnut Spread", brand="Nutella", size="13 oz"),
+    ]
+    assert rank(line("jar of nutella"), spreads)[0].product.product_id == "2"
+
+
+def test_searches_use_the_catalogs_words() -> None:
+    assert for_search(line("white vinegar for cleaning")).product == "white vinegar"
+    assert for_search(line("ff milk")).product == "fat free milk"
+    assert for_search(line("guac")).product == "guacamole"
+    deli = for_search(line("half a pound of ham from the deli counter"))
+    assert deli.product == "deli ham"
+
+
+def test_catalog_spellings_of_descriptors_and_soft_descriptors() -> None:
+    beef = [
+        product("1", "Ground Beef", size="16 oz", category="Meat & Seafood"),
+        product("2", "Hometown Grocer 80% Lean 20% Fat Ground Beef", size="1 lb"),
+    ]
+    assert top("80/20 ground beef", beef).startswith("Hometown Grocer 80% Lean")
+    ginger = [
+        product("1", "Fresh Ginger, Fermented Chile Sauce", size="16 oz", category="Condiments"),
+        product("2", "Ginger Root", size="1 lb", category="Produce", sold_by="WEIGHT"),
+    ]
+    # "small" and "fresh" are rarely written on the product: they do not rule it out
+    assert top("small piece of fresh ginger", ginger) == "Ginger Root"
+
+
+def test_what_was_added_or_left_out_changes_the_product() -> None:
+    butters = [
+        product("1", "Land O Lakes Butter with Canola Oil", brand="Land O'Lakes", size="8 oz"),
+        product("2", "Land O Lakes Unsalted Butter", brand="Land O'Lakes", size="1 lb"),
+    ]
+    assert top("land o lakes butter", butters) == "Land O Lakes Unsalted Butter"
+    chili = [
+        product("1", "Hormel Chili No Beans", brand="Hormel", size="15 oz"),
+        product("2", "Hormel Chili With Beans", brand="Hormel", size="15 oz"),
+    ]
+    assert top("hormel chili with beans", chili) == "Hormel Chili With Beans"
+    assert top("hormel chili no beans", chili) == "Hormel Chili No Beans"
+
+
+def test_a_doubt_keeps_a_pick_out_of_the_sure_band() -> None:
+    tuna = [product("1", "Tuna", size="16 oz", category="Meat & Seafood", price=9.99)]
+    (best,) = rank(line("4 cans of tuna"), tuna)
+    assert "not a can" in best.doubts
+    assert best.confidence < SURE and band(best.confidence) != "sure"
+    plain = [product("1", "Kroger Whole Milk", brand="Kroger", size="1 gal", price=3.79)]
+    (milk,) = rank(line("whole milk"), plain)
+    assert milk.doubts == () and band(milk.confidence) == "sure"

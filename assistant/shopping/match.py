@@ -47,6 +47,8 @@ from assistant.shopping.quantities import convert, unit_of, words_to_digits
 SURE, LIKELY = 0.90, 0.70  # bands, calibrated on tests/matching/eval_set.jsonl
 LOOSE_PIECES, LOOSE_PLAIN = 0.35, 0.15  # loose produce for counted pieces / a plain line
 CONTAINER_NAMED = 0.4  # the container the line names, as the product comes
+PIECES = frozenset(["ear", "head", "stalk"])  # "containers" that are one vegetable each
+CAN_OUNCES = 32  # the largest can on a grocery shelf (a #10 can is for restaurants)
 # Descriptors a catalog rarely writes down: "a small piece of fresh ginger" is Ginger Root.
 SOFT_DESCRIPTORS = frozenset(["fresh", "small", "medium", "large", "big", "ripe"])
 SPECIALITY = 0.1  # a word fewer than this share of the named candidates have is a speciality
@@ -456,6 +458,12 @@ def container_fit(line: LineItem, product: Product) -> float:
     several = " / " in size_text(product) and size is not None and size[1] == "ct" and size[0] > 1
     if container == "case":
         return CONTAINER_NAMED if size is not None and size[1] == "ct" and size[0] >= 12 else 0.0
+    if container in PIECES:  # "4 ears of corn", "a head of lettuce": the loose vegetable
+        return CONTAINER_NAMED if is_loose(product) else 0.0
+    if container == "can" and size is not None and size[1] != "ct":
+        ounces = convert(size[0], size[1], "oz" if size[1] in ("lb", "kg", "g") else "fl oz")
+        if ounces is not None and ounces > CAN_OUNCES:  # a half-gallon carton is no can
+            return -CONTAINER_NAMED
     return -CONTAINER_NAMED if several and line.count == 1 else 0.0
 
 

@@ -253,7 +253,7 @@ class Catalog:
         # word); a longer word is another word ("honeydew" is not a misspelt "honey").
         budget = 1 if len(word) <= 5 else TYPO_EDITS
         edits = {t: OSA.distance(word, t) for t, _, _ in close}
-        near = [t for t, d in edits.items() if d <= budget]
+        near = [t for t, d in edits.items() if 0 < d <= budget]
         if not near:
             return word
         # Fewer edits beat a commoner word ("parsely" is "parsley", not "purely") unless

@@ -238,6 +238,8 @@ KIND_CHANGING = frozenset(
         "decaf",
         "diet",
         "mini",
+        "goat",
+        "sheep",
         "gluten",
         "spicy",
         "hot",

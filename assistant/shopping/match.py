@@ -365,11 +365,6 @@ def _heads(name: str, brand: str) -> tuple[str, ...]:
     return tuple(heads)
 
 
-def product_head(product: Product) -> str:
-    heads = product_heads(product)
-    return heads[0] if heads else ""
-
-
 @functools.lru_cache(maxsize=262_144)
 def _same(a: str, b: str) -> bool:
     return a == b or (

@@ -6,6 +6,7 @@ from collections.abc import Iterable
 
 import msgspec
 
+from assistant.retail.schemas import PUBLIC_DAILY_LIMITS
 from assistant.settings import CartApi, ClientAuthStyle, ScopeNames, Settings
 
 # The spec's scope names and the live public API's names for the same grants.
@@ -13,16 +14,6 @@ LIVE_SCOPE_NAMES = {
     "product.basic": "product.compact",
     "cart.basic:rw": "cart.basic:write",
     "profile.basic": "profile.compact",
-}
-# Reference daily quotas of public applications, per endpoint family.
-PUBLIC_DAILY_LIMITS = {
-    "products": 10_000,
-    "locations": 1_600,
-    "chains": 1_600,
-    "departments": 1_600,
-    "cart": 5_000,
-    "carts": 5_000,
-    "identity": 5_000,
 }
 
 

@@ -22,6 +22,24 @@ class Wire(Struct, kw_only=True, rename="camel"):
     """Base of every wire shape."""
 
 
+# Daily quotas of public applications per endpoint family (the first path segment after
+# /v1/), from the reference; partner applications are not limited. The sandbox enforces
+# them and the client counts against them.
+PUBLIC_DAILY_LIMITS: dict[str, int] = {
+    "products": 10_000,
+    "locations": 1_600,
+    "chains": 1_600,
+    "departments": 1_600,
+    "cart": 5_000,
+    "carts": 5_000,
+    "identity": 5_000,
+    "coupons": 5_000,
+    "my_coupons": 5_000,
+    "collections": 5_000,
+    "courier": 5_000,
+}
+
+
 # --- envelope ------------------------------------------------------------------------
 
 

@@ -6,23 +6,9 @@ from pathlib import Path
 
 import msgspec
 
-FIXTURES_DIR = Path(__file__).resolve().parents[3] / "fixtures"
+from assistant.retail.schemas import PUBLIC_DAILY_LIMITS
 
-# Daily quotas of public applications, per endpoint family (the first path segment after
-# /v1/), from the reference; partner applications are not limited.
-DEFAULT_DAILY_LIMITS: dict[str, int] = {
-    "products": 10_000,
-    "locations": 1_600,
-    "chains": 1_600,
-    "departments": 1_600,
-    "cart": 5_000,
-    "carts": 5_000,
-    "identity": 5_000,
-    "coupons": 5_000,
-    "my_coupons": 5_000,
-    "collections": 5_000,
-    "courier": 5_000,
-}
+FIXTURES_DIR = Path(__file__).resolve().parents[3] / "fixtures"
 
 
 class SandboxConfig(msgspec.Struct, kw_only=True, frozen=True):
@@ -39,4 +25,4 @@ class SandboxConfig(msgspec.Struct, kw_only=True, frozen=True):
         """The quota for an endpoint family; None when there is none."""
         if name in self.daily_limits:
             return self.daily_limits[name]
-        return DEFAULT_DAILY_LIMITS.get(name)
+        return PUBLIC_DAILY_LIMITS.get(name)

@@ -492,7 +492,9 @@ EVIDENCE_FROM = 3  # named candidates needed before the set says anything
 
 
 def gather_evidence(line: LineItem, products: Sequence[Product]) -> Evidence:
-    named = [p for p in products if _is_named(line, p)]
+    head = head_noun(line)
+    brand_alone = bool(line.brand) and head in words(line.brand or "")  # "oreos"
+    named = [p for p in products if _is_named(head, brand_alone, p)] if head else []
     if len(named) < EVIDENCE_FROM:
         return NO_EVIDENCE
     departments: dict[str, float] = {}
@@ -511,7 +513,6 @@ def gather_evidence(line: LineItem, products: Sequence[Product]) -> Evidence:
         for h in product_heads(product)[:1]:
             heads[h] = heads.get(h, 0.0) + 1
     total = sum(departments.values())
-    brand_alone = bool(line.brand) and head_noun(line) in words(line.brand or "")
     return Evidence(
         usual_head=max(heads.items(), key=lambda kv: kv[1])[0] if brand_alone and heads else None,
         departments={c: n / total for c, n in departments.items()} if total else {},
@@ -520,12 +521,9 @@ def gather_evidence(line: LineItem, products: Sequence[Product]) -> Evidence:
     )
 
 
-def _is_named(line: LineItem, product: Product) -> bool:
+def _is_named(head: str, brand_alone: bool, product: Product) -> bool:
     """The product is called what the line asks for (or is the brand that names it)."""
-    head = head_noun(line)
-    if not head:
-        return False
-    if line.brand and head in words(line.brand):
+    if brand_alone:
         brand = product.brand if isinstance(product.brand, str) else ""
         return _contains(words(brand) + words(product.description), head)
     return any(_same(head, h) for h in product_heads(product))

@@ -277,7 +277,9 @@ class Match(msgspec.Struct, frozen=True, kw_only=True):
 @functools.lru_cache(maxsize=65_536)
 def words(text: str) -> tuple[str, ...]:
     """Lower-case singular words (cached: the same names are scored line after line)."""
-    return tuple(singular(w) for w in _WORD.findall(text.lower().replace("-", " ")))
+    # "Lay's" and "lays" are one word: possessives are written with and without the mark.
+    text = text.lower().replace("-", " ").replace("'", "").replace("\u2019", "")
+    return tuple(singular(w) for w in _WORD.findall(text))
 
 
 # Words catalogs put after the thing itself: its class ("Mozzarella Cheese", "Spaghetti
@@ -615,7 +617,7 @@ def score(
             total -= 0.3 if d in SOFT_DESCRIPTORS else 1.2
             doubts.append(f"not {d}")
     if line.brand:
-        if _contains(words(brand) + name_words[:3], singular(line.brand.split()[0])):
+        if _contains(words(brand) + name_words[:3], (words(line.brand) or ("",))[0]):
             total += 1.5
             reasons.append(f"brand {brand or line.brand}")
         else:
@@ -779,7 +781,7 @@ def with_catalog_brand(line: LineItem, products: Sequence[Product]) -> LineItem:
     if not sold_under:
         return line
     key, count = max(sold_under.items(), key=lambda kv: (kv[1], len(kv[0])))
-    first = singular(raw[0])
+    first = (words(raw[0]) or ("",))[0]
     mentions = sum(1 for p in products if first in words(p.description))
     if count < 2 or count < mentions / 2:
         return line

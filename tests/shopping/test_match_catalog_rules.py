@@ -159,3 +159,12 @@ def test_a_doubt_keeps_a_pick_out_of_the_sure_band() -> None:
     plain = [product("1", "Kroger Whole Milk", brand="Kroger", size="1 gal", price=3.79)]
     (milk,) = rank(line("whole milk"), plain)
     assert milk.doubts == () and band(milk.confidence) == "sure"
+
+
+def test_a_possessive_brand_matches_with_or_without_its_apostrophe() -> None:
+    chips = [
+        product("1", "Lays Wavy Salt and Pepper Potato Chips", brand="Lay's", category="Snacks"),
+        product("2", "Lay's Classic Potato Chips", brand="Lay's", category="Snacks"),
+    ]
+    assert top("lays classic chips", chips) == "Lay's Classic Potato Chips"
+    assert top("lay's classic chips", chips) == "Lay's Classic Potato Chips"

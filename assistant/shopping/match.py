@@ -48,6 +48,7 @@ SURE, LIKELY = 0.90, 0.70  # bands, calibrated on tests/matching/eval_set.jsonl
 LOOSE_PIECES, LOOSE_PLAIN = 0.35, 0.15  # loose produce for counted pieces / a plain line
 CONTAINER_NAMED = 0.4  # the container the line names, as the product comes
 PIECES = frozenset(["ear", "head", "stalk"])  # "containers" that are one vegetable each
+MULTIPACK = 0.25  # several packages when the line asked for one, and most come single
 CAN_OUNCES = 32  # the largest can on a grocery shelf (a #10 can is for restaurants)
 # Descriptors a catalog rarely writes down: "a small piece of fresh ginger" is Ginger Root.
 SOFT_DESCRIPTORS = frozenset(["fresh", "small", "medium", "large", "big", "ripe"])
@@ -454,7 +455,6 @@ def container_fit(line: LineItem, product: Product) -> float:
     if container in said or (container == "can" and "canned" in said):
         return CONTAINER_NAMED
     size = package_size(product)
-    several = " / " in size_text(product) and size is not None and size[1] == "ct" and size[0] > 1
     if container == "case":
         return CONTAINER_NAMED if size is not None and size[1] == "ct" and size[0] >= 12 else 0.0
     if container in PIECES:  # "4 ears of corn", "a head of lettuce": the loose vegetable
@@ -463,7 +463,13 @@ def container_fit(line: LineItem, product: Product) -> float:
         ounces = convert(size[0], size[1], "oz" if size[1] in ("lb", "kg", "g") else "fl oz")
         if ounces is not None and ounces > CAN_OUNCES:  # a half-gallon carton is no can
             return -CONTAINER_NAMED
-    return -CONTAINER_NAMED if several and line.count == 1 else 0.0
+    return -CONTAINER_NAMED if is_multipack(product) and line.count == 1 else 0.0
+
+
+def is_multipack(product: Product) -> bool:
+    """Several packages sold as one: "12 ct / 8 oz" snack stacks, a 6-pack of cans."""
+    size = package_size(product)
+    return " / " in size_text(product) and size is not None and size[1] == "ct" and size[0] > 1
 
 
 def _price(product: Product) -> Price | None:
@@ -487,6 +493,7 @@ class Evidence(msgspec.Struct, frozen=True, kw_only=True):
     typical_size: str | None = None
     word_share: Mapping[str, float] = {}
     usual_head: str | None = None  # what a brand named alone mostly sells: Nutella spread
+    multipacks: float = 0.0  # share of them sold as several packages (K-cups always are)
 
 
 NO_EVIDENCE = Evidence()
@@ -503,6 +510,7 @@ def gather_evidence(line: LineItem, products: Sequence[Product]) -> Evidence:
     sizes: dict[str, float] = {}
     share: dict[str, float] = {}
     heads: dict[str, float] = {}
+    multipacks = 0.0
     for product in named:
         # Plainly named products ("Garlic") speak louder than elaborate ones
         # ("Peri-Peri Sauce Garlic") about where the thing is shelved and its size.
@@ -514,12 +522,14 @@ def gather_evidence(line: LineItem, products: Sequence[Product]) -> Evidence:
             share[w] = share.get(w, 0.0) + 1 / len(named)
         for h in product_heads(product)[:1]:
             heads[h] = heads.get(h, 0.0) + 1
+        multipacks += is_multipack(product) / len(named)
     total = sum(departments.values())
     return Evidence(
         usual_head=max(heads.items(), key=lambda kv: kv[1])[0] if brand_alone and heads else None,
         departments={c: n / total for c, n in departments.items()} if total else {},
         typical_size=max(sizes.items(), key=lambda kv: kv[1])[0],
         word_share=share,
+        multipacks=multipacks,
     )
 
 
@@ -636,6 +646,15 @@ def score(
     if line.amount is None and line.container is None and is_loose(product):
         # "4 peaches", "tomatoes": the loose fruit, not a can or a tub of it
         total += LOOSE_PIECES if line.count > 1 else LOOSE_PLAIN
+    if (
+        line.container is None
+        and line.amount is None
+        and line.count == 1
+        and is_multipack(product)
+        and evidence.multipacks < USUAL
+    ):
+        total -= MULTIPACK  # "pringles original" is a can, not a box of twelve snack stacks
+        doubts.append(f"a pack of {size_text(product)}")
     if line.container is not None:
         fit = container_fit(line, product)
         total += fit

@@ -11,6 +11,7 @@ from assistant.shopping.match import (
     for_search,
     product_heads,
     rank,
+    size_text,
     with_catalog_brand,
 )
 from tests.shopping.test_match import line, product, top
@@ -168,3 +169,26 @@ def test_a_possessive_brand_matches_with_or_without_its_apostrophe() -> None:
     ]
     assert top("lays classic chips", chips) == "Lay's Classic Potato Chips"
     assert top("lay's classic chips", chips) == "Lay's Classic Potato Chips"
+
+
+def test_one_thing_asked_is_not_a_multipack_unless_the_thing_comes_that_way() -> None:
+    def crisps(pid: str, name: str, size: str) -> Product:
+        return product(pid, name, brand="Pringles", size=size, category="Snacks", price=None)
+
+    pringles = [
+        crisps("1", "Pringles Original Potato Crisps Chips", "12 ct / 0.67 oz"),
+        crisps("2", "Pringles Original Potato Crisps Chips", "5.2 oz"),
+        crisps("3", "Pringles Sour Cream & Onion Potato Crisps Chips", "5.2 oz"),
+        crisps("4", "Pringles BBQ Potato Crisps Chips", "5.2 oz"),
+    ]
+    (can, stack, *_) = rank(line("pringles original"), pringles)
+    assert (size_text(can.product), can.doubts) == ("5.2 oz", ())
+    assert stack.doubts == ("a pack of 12 ct / 0.67 oz",)
+    # K-cups always come several to a box: the box is the thing
+    pods = [
+        product("5", "Green Mountain Breakfast Blend K-Cup Pods", size="12 ct / 0.33 oz"),
+        product("6", "Donut Shop Coffee K-Cup Pods", size="24 ct / 0.37 oz"),
+        product("7", "Breakfast Blend Ground Coffee", size="12 oz"),
+        product("8", "Original Donut Shop K-Cup Pods", size="32 ct / 0.4 oz"),
+    ]
+    assert rank(line("k-cup pods"), pods)[0].doubts == ()

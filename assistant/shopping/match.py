@@ -48,6 +48,7 @@ SURE, LIKELY = 0.90, 0.70  # bands, calibrated on tests/matching/eval_set.jsonl
 LOOSE_PIECES, LOOSE_PLAIN = 0.35, 0.15  # loose produce for counted pieces / a plain line
 CONTAINER_NAMED = 0.4  # the container the line names, as the product comes
 PIECES = frozenset(["ear", "head", "stalk"])  # "containers" that are one vegetable each
+DOUBT_COST = 0.1  # between near equals, the plainly right one over one with a doubt
 MULTIPACK = 0.25  # several packages when the line asked for one, and most come single
 CAN_OUNCES = 32  # the largest can on a grocery shelf (a #10 can is for restaurants)
 # Descriptors a catalog rarely writes down: "a small piece of fresh ginger" is Ginger Root.
@@ -245,6 +246,16 @@ KIND_CHANGING = frozenset(
         "spicy",
         "hot",
         "sweet",
+        # variants people name when they want them: "thin spaghetti", "light mayo"
+        "thick",
+        "thin",
+        "light",
+        "lite",
+        "zero",
+        "skinny",
+        "multigrain",
+        "grain",
+        "wheat",
     ]
 )
 EQUIVALENTS = {
@@ -606,8 +617,11 @@ def score(
             cost = min(cost, 0.18)  # most Oreos are chocolate: not a change of kind
         # What most of the things named so have costs less than a rare speciality word.
         total -= cost * (RARE - (RARE - COMMON) * share)
-        if cost > 0.18 or (cost == 0.18 and evidence.word_share and share < SPECIALITY):
+        if cost > 0.18:
             doubts.append(f"also {w}")
+        elif cost == 0.18 and evidence.word_share and share < SPECIALITY:
+            doubts.append(f"also {w}")
+            total += DOUBT_COST  # a variety ("Bosc Pears") is only a mild doubt
 
     refused = _refused(product.description)
     for w in line_words:
@@ -688,6 +702,7 @@ def score(
     if chosen_before:
         total += 1.0
         reasons.append("your usual")
+    total -= DOUBT_COST * len(doubts)
     return total, reasons, doubts
 
 

@@ -192,3 +192,22 @@ def test_one_thing_asked_is_not_a_multipack_unless_the_thing_comes_that_way() ->
         product("8", "Original Donut Shop K-Cup Pods", size="32 ct / 0.4 oz"),
     ]
     assert rank(line("k-cup pods"), pods)[0].doubts == ()
+
+
+def test_an_unasked_variant_is_a_doubt_and_the_plain_product_wins() -> None:
+    def pasta(pid: str, name: str, brand: str | None = "Barilla") -> Product:
+        return product(pid, name, brand=brand, size="16 oz", category="Pasta", price=None)
+
+    spaghetti = [
+        pasta("1", "Barilla Pasta Thick Spaghetti", brand=None),
+        pasta("2", "Barilla Whole Grain Spaghetti Pasta"),
+        pasta("3", "Barilla Classic Blue Box Spaghetti Pasta"),
+        pasta("4", "Barilla Classic Blue Box Thin Spaghetti Pasta"),
+        pasta("5", "Barilla Red Lentil Spaghetti"),
+    ]
+    best, *others = rank(line("barilla spaghetti"), spaghetti)
+    assert best.product.description == "Barilla Classic Blue Box Spaghetti Pasta"
+    assert band(best.confidence) == "sure"
+    doubts = {m.product.product_id: m.doubts for m in others}
+    assert doubts["1"] == ("also thick",) and doubts["4"] == ("also thin",)
+    assert top("barilla thin spaghetti", spaghetti).endswith("Thin Spaghetti Pasta")

@@ -373,7 +373,8 @@ def _heads(name: str, brand: str) -> tuple[str, ...]:
         return ()
     heads = [names[-1]]
     at = len(names) - 1
-    while at > 0 and names[at] in TAIL_WORDS:  # "Mozzarella Natural Cheese"
+    # "Mozzarella Natural Cheese", "Mozzarella Shredded Cheese"
+    while at > 0 and (names[at] in TAIL_WORDS or names[at] in FORMS):
         at -= 1
         heads.append(names[at])
     return tuple(heads)

@@ -23,6 +23,8 @@ def test_the_thing_is_read_through_class_package_and_neutral_words() -> None:
     )
     assert "spaghetti" in product_heads(product("2", "Barilla Classic Blue Box Spaghetti Pasta"))
     assert "onion" in product_heads(product("3", "Green Onions (Scallions)"))
+    shredded = product("3", "Kroger Low-Moisture Part-Skim Mozzarella Shredded Cheese")
+    assert "mozzarella" in product_heads(shredded)
     assert "oreo" in product_heads(product("4", "Java Chip Oreo Family Size"))
     # the brand leading the name is not the thing, unless only class words follow it
     assert product_heads(product("5", "Minute Brown Rice", brand="Minute")) == ("rice",)

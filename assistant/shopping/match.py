@@ -866,6 +866,8 @@ def compound_term(line: LineItem, best: Match) -> str | None:
     raw = re.findall(r"[\w'-]+", line.product.lower())
     if len(raw) < 2 or not raw[-1].isalpha() or not raw[-2].isalpha():
         return None
+    if raw[-2] in vocab.DESCRIPTORS:  # "shredded mozzarella" never becomes one word
+        return None
     return " ".join([*raw[:-2], raw[-2] + raw[-1]])
 
 

@@ -8,6 +8,7 @@ from assistant.retail.schemas import Product
 from assistant.shopping.match import (
     SURE,
     band,
+    compound_term,
     for_search,
     product_heads,
     rank,
@@ -213,3 +214,13 @@ def test_an_unasked_variant_is_a_doubt_and_the_plain_product_wins() -> None:
     doubts = {m.product.product_id: m.doubts for m in others}
     assert doubts["1"] == ("also thick",) and doubts["4"] == ("also thin",)
     assert top("barilla thin spaghetti", spaghetti).endswith("Thin Spaghetti Pasta")
+
+
+def test_a_second_search_joins_two_nouns_but_never_a_descriptor_and_its_noun() -> None:
+    # "oat milk" found only plain milk: catalogs write "Oatmilk" as one word
+    (milk,) = rank(line("oat milk"), [product("1", "Whole Milk", size="1 gal")])
+    assert compound_term(line("oat milk"), milk) == "oatmilk"
+    cheese = product("2", "Sargento Shredded Cheddar Cheese", size="8 oz")
+    (cheddar,) = rank(line("shredded mozzarella"), [cheese])
+    assert cheddar.doubts  # it lacks "mozzarella", yet no catalog writes "shreddedmozzarella"
+    assert compound_term(line("shredded mozzarella"), cheddar) is None

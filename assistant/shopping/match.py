@@ -438,17 +438,34 @@ def packages(line: LineItem, product: Product) -> tuple[int, float]:
         return max(1, line.count), 0.3
     value, unit = size
     if line.per_package:
-        per = convert(line.amount, line.unit, unit) if unit != "ct" or line.unit == "ct" else None
+        per = (
+            food_convert(line.amount, line.unit, unit)
+            if unit != "ct" or line.unit == "ct"
+            else None
+        )
         fit = 0.0 if per is None or value <= 0 else abs(per - value) / max(per, value)
         return max(1, line.count), fit
     if unit == "ct" and line.unit != "ct":
         return max(1, line.count), 0.4
-    wanted = line.amount if unit == line.unit else convert(line.amount, line.unit, unit)
+    wanted = line.amount if unit == line.unit else food_convert(line.amount, line.unit, unit)
     if wanted is None or value <= 0:
         return max(1, line.count), 0.4
     n = max(1, math.ceil(wanted / value - 1e-6))
     waste = (n * value - wanted) / wanted if wanted else 0.0
     return n, waste
+
+
+def food_convert(amount: float, unit: str, to: str) -> float | None:
+    """``convert``, and between weight and volume as water weighs (an ounce is a fluid
+    ounce): labels measure the same cream cheese in "oz" or "fl oz"."""
+    direct = convert(amount, unit, to)
+    if direct is not None:
+        return direct
+    for weight, volume in (("oz", "fl oz"), ("fl oz", "oz")):
+        ounces = convert(amount, unit, weight)
+        if ounces is not None:
+            return convert(ounces, volume, to)
+    return None
 
 
 def is_loose(product: Product) -> bool:
@@ -474,7 +491,7 @@ def container_fit(line: LineItem, product: Product) -> float:
     if container == "can" and size is not None and size[1] != "ct":
         ounces = convert(size[0], size[1], "oz" if size[1] in ("lb", "kg", "g") else "fl oz")
         if ounces is not None and ounces > CAN_OUNCES:  # a half-gallon carton is no can
-            return -CONTAINER_NAMED
+            return -2 * CONTAINER_NAMED
     return -CONTAINER_NAMED if is_multipack(product) and line.count == 1 else 0.0
 
 

@@ -224,3 +224,29 @@ def test_a_second_search_joins_two_nouns_but_never_a_descriptor_and_its_noun() -
     (cheddar,) = rank(line("shredded mozzarella"), [cheese])
     assert cheddar.doubts  # it lacks "mozzarella", yet no catalog writes "shreddedmozzarella"
     assert compound_term(line("shredded mozzarella"), cheddar) is None
+
+
+def test_ounces_of_weight_and_of_volume_are_one_measure_for_food() -> None:
+    # labels weigh cream cheese in "oz" or measure it in "fl oz"; 8 oz blocks fit either
+    cheeses = [
+        product("1", "Cream Cheese", size="16 fl oz"),
+        product("2", "Philadelphia Original Cream Cheese", size="8 oz"),
+    ]
+    blocks = rank(line("two 8 oz blocks of cream cheese"), cheeses)
+    assert [(m.product.product_id, m.quantity) for m in blocks] == [("2", 2), ("1", 2)]
+    (tub, *_) = rank(line("16 oz cream cheese"), cheeses)
+    assert (tub.product.product_id, tub.quantity) == ("1", 1)
+
+
+def test_a_can_is_never_a_half_gallon_carton() -> None:
+    milks = [
+        product("1", "Coconut Milk", size="64 fl oz", category="Dairy"),
+        product(
+            "2",
+            "Thai Kitchen Organic Unsweetened Coconut Milk",
+            brand="Thai Kitchen",
+            size="13.66 fl oz",
+        ),
+    ]
+    assert top("a can of coconut milk", milks).startswith("Thai Kitchen")
+    assert top("coconut milk", milks) == "Coconut Milk"

@@ -50,6 +50,7 @@ CONTAINER_NAMED = 0.4  # the container the line names, as the product comes
 PIECES = frozenset(["ear", "head", "stalk"])  # "containers" that are one vegetable each
 DOUBT_COST = 0.1  # between near equals, the plainly right one over one with a doubt
 MULTIPACK = 0.25  # several packages when the line asked for one, and most come single
+PHRASE = 0.15  # the line's words together and in its order in the name
 CAN_OUNCES = 32  # the largest can on a grocery shelf (a #10 can is for restaurants)
 # Descriptors a catalog rarely writes down: "a small piece of fresh ginger" is Ginger Root.
 SOFT_DESCRIPTORS = frozenset(["fresh", "small", "medium", "large", "big", "ripe"])
@@ -615,6 +616,8 @@ def score(
     glued = {w for a, b in pairs if a + b in name_words for w in (a, b)}  # "Oatmilk"
     covered = [w for w in line_words if w in glued or _contains(all_words, w)]
     total += 2.0 * (len(covered) / len(line_words) if line_words else 0.0)
+    if len(line_words) > 1 and _in_order(line_words, name_words):
+        total += PHRASE  # "Mini Sweet Peppers" over "Sweet Mini Peppers"
     doubts.extend(f"no {w}" for w in line_words if w not in covered)
     asked = set(line_words)
     extras = [
@@ -722,6 +725,12 @@ def score(
         reasons.append("your usual")
     total -= DOUBT_COST * len(doubts)
     return total, reasons, doubts
+
+
+def _in_order(phrase: Sequence[str], name: Sequence[str]) -> bool:
+    """The phrase's words stand together, in order, in the name."""
+    n = len(phrase)
+    return any(tuple(name[i : i + n]) == tuple(phrase) for i in range(len(name) - n + 1))
 
 
 @functools.lru_cache(maxsize=65_536)

@@ -250,3 +250,12 @@ def test_a_can_is_never_a_half_gallon_carton() -> None:
     ]
     assert top("a can of coconut milk", milks).startswith("Thai Kitchen")
     assert top("coconut milk", milks) == "Coconut Milk"
+
+
+def test_the_words_in_the_order_asked_win_a_tie() -> None:
+    peppers = [
+        product("1", "Sweet Mini Peppers", size="12 oz", category="Produce"),
+        product("2", "Mini Sweet Peppers", size="12 oz", category="Produce"),
+    ]
+    assert top("mini sweet peppers", peppers) == "Mini Sweet Peppers"
+    assert top("sweet mini peppers", peppers) == "Sweet Mini Peppers"

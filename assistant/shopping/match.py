@@ -842,8 +842,8 @@ def with_catalog_brand(line: LineItem, products: Sequence[Product]) -> LineItem:
     if not sold_under:
         return line
     key, count = max(sold_under.items(), key=lambda kv: (kv[1], len(kv[0])))
-    first = (words(raw[0]) or ("",))[0]
-    mentions = sum(1 for p in products if first in words(p.description))
+    # the other products that use the brand's words as ordinary words ("wheat", "whole")
+    mentions = sum(1 for p in products if key in _letters(p.description))
     if count < 2 or count < mentions / 2:
         return line
     return msgspec.structs.replace(line, brand=prefixes[key])

@@ -81,6 +81,15 @@ def test_a_brand_the_parser_does_not_know_is_learnt_from_the_candidates() -> Non
     # a brand spelt like a word most of the candidates use as a word is not the brand
     assert with_catalog_brand(line("fresh mozzarella"), cheeses).brand is None
     assert with_catalog_brand(line("fresh mozzarella"), cheeses[:4]).brand == "fresh"
+    # a brand of two words is weighed against the names that use both words
+    crackers = [
+        product("1", "Oroweat 100% Whole Wheat Thins", brand="Oroweat"),
+        product("2", "Wheat Thins Original Crackers", brand="Wheat Thins"),
+        product("3", "Wheat Thins Original Crackers - Family Size", brand="Wheat Thins"),
+        *(product(str(i), f"Whole Wheat Bread {i}") for i in range(4, 12)),
+    ]
+    assert with_catalog_brand(line("wheat thins"), crackers).brand == "wheat thins"
+    assert top("wheat thins", crackers).startswith("Wheat Thins Original")
 
 
 def test_counted_pieces_are_the_loose_fruit_and_a_weighed_one_takes_one_line() -> None:

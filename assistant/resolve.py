@@ -47,6 +47,14 @@ class Resolution(msgspec.Struct, frozen=True, kw_only=True):
         return band(self.matches[0].confidence) if self.matches else "none"
 
 
+def _needs_more(line: LineItem, matches: Sequence[Match]) -> bool:
+    """Nothing fits well, or nothing comes in the container the line names ("a case of
+    bottled water" when the search found single bottles): more candidates may."""
+    if not matches or matches[0].confidence < LIKELY:
+        return True
+    return line.container is not None and f"not a {line.container}" in matches[0].doubts
+
+
 class Resolver:
     def __init__(self, client: RetailClient, *, concurrency: int = 32, options: int = 5) -> None:
         self.client = client
@@ -77,7 +85,7 @@ class Resolver:
         # One more round at most, its searches side by side: the compound spelling
         # ("oatmilk") when the best lacks a word, a broader term when nothing fits well.
         joined = compound_term(line, matches[0]) if matches else None
-        broader = fallback_term(line) if not matches or matches[0].confidence < LIKELY else None
+        broader = fallback_term(line) if _needs_more(line, matches) else None
         terms = [t for t in (joined, broader) if t]
         if terms:
             found = await asyncio.gather(*(self._search(t, location_id) for t in terms))

@@ -614,7 +614,7 @@ def score(
 
     pairs = itertools.pairwise(line_words)
     glued = {w for a, b in pairs if a + b in name_words for w in (a, b)}  # "Oatmilk"
-    covered = [w for w in line_words if w in glued or _contains(all_words, w)]
+    covered = [w for w in line_words if w in glued or _contains(all_words, w) or _cut(w, all_words)]
     total += 2.0 * (len(covered) / len(line_words) if line_words else 0.0)
     if len(line_words) > 1 and _in_order(line_words, name_words):
         total += PHRASE  # "Mini Sweet Peppers" over "Sweet Mini Peppers"
@@ -725,6 +725,11 @@ def score(
         reasons.append("your usual")
     total -= DOUBT_COST * len(doubts)
     return total, reasons, doubts
+
+
+def _cut(word: str, name: Sequence[str]) -> bool:
+    """A shopper's shortening of a name's word: "evap" milk, "mozz", "marg"."""
+    return len(word) >= 4 and any(len(n) > len(word) and n.startswith(word) for n in name)
 
 
 def _in_order(phrase: Sequence[str], name: Sequence[str]) -> bool:
@@ -898,13 +903,16 @@ def compound_term(line: LineItem, best: Match) -> str | None:
 
 
 def fallback_term(line: LineItem) -> str | None:
-    """A broader term for a second search: the head noun with its nearest modifier."""
+    """A broader term for a second search: the head noun with its nearest modifier, or
+    the noun alone when that is the line already."""
     plain = [
         w
         for w in re.findall(r"[\w%&'/-]+", line.product)
         if w not in vocab.DESCRIPTORS and w not in STOP
     ]
     term = " ".join(plain[-2:]) if len(plain) > 1 else (plain[0] if plain else "")
+    if term == search_term(line) and len(plain) > 1 and len(plain[-1]) > 3:
+        term = plain[-1]  # "bottled water" → "water"
     if len(term) < 3 or term == search_term(line):
         return None
     return term

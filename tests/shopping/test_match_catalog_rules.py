@@ -268,3 +268,13 @@ def test_the_words_in_the_order_asked_win_a_tie() -> None:
     ]
     assert top("mini sweet peppers", peppers) == "Mini Sweet Peppers"
     assert top("sweet mini peppers", peppers) == "Sweet Mini Peppers"
+
+
+def test_a_shortened_word_is_covered_by_the_word_it_shortens() -> None:
+    milks = [
+        product("1", "Milk", size="16 oz"),
+        product("2", "2% Milk", size="16 oz"),
+        product("3", "Carnation Evaporated Milk", size="12 fl oz", category="Baking Goods"),
+    ]
+    best = rank(line("evap milk 2 cans"), milks)[0]
+    assert (best.product.product_id, best.quantity) == ("3", 2)

@@ -1,0 +1,99 @@
+"""The resolver's searches through a real sandbox (ASGI) over a small catalog written
+here: one search for a line the first page answers, one more round when nothing fits
+well or nothing comes in the container the line names, and identical lines sharing."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+
+from assistant.resolve import Resolver
+from assistant.retail.client import MemoryTokenStore, RetailClient
+from assistant.retail.config import RetailConfig
+from tests.conftest import SandboxFactory
+
+pytestmark = pytest.mark.anyio
+
+
+def item(pid: str, description: str, size: str, category: str, **extra: Any) -> dict[str, Any]:
+    return {
+        "productId": pid,
+        "upc": pid,
+        "description": description,
+        "brand": extra.get("brand"),
+        "categories": [category],
+        "size": size,
+        "soldBy": "UNIT",
+        "temperature": {"indicator": "Ambient", "heatSensitive": False},
+        "price": extra.get("price", 2.0),
+    }
+
+
+CATALOG = [
+    # "bottled water" finds single bottles only; the case is named without "bottled"
+    item("0000000000101", "Bottled Spring Water", "1 gal", "Beverages"),
+    item("0000000000102", "Bottled Water", "16.9 fl oz", "Beverages"),
+    item("0000000000103", "Purified Water", "24 ct / 16.9 fl oz", "Beverages", price=4.99),
+    item("0000000000201", "Evaporated Milk", "12 fl oz", "Baking Goods", price=1.29),
+    item("0000000000202", "Whole Milk", "1 gal", "Dairy", price=3.49),
+    item("0000000000301", "Large Eggs", "12 ct", "Dairy", price=2.99),
+]
+
+
+class Counting(httpx.AsyncBaseTransport):
+    """The sandbox's ASGI transport, counting product searches."""
+
+    def __init__(self, inner: httpx.AsyncBaseTransport) -> None:
+        self.inner = inner
+        self.searches = 0
+
+    async def handle_async_request(self, request: httpx.Request) -> httpx.Response:
+        self.searches += request.url.path == "/v1/products"
+        return await self.inner.handle_async_request(request)
+
+
+@pytest.fixture
+async def resolver(tmp_path: Path, sandbox_factory: SandboxFactory) -> AsyncIterator[Resolver]:
+    catalog = tmp_path / "catalog.jsonl"
+    catalog.write_text("".join(json.dumps(p) + "\n" for p in CATALOG))
+    sandbox = await sandbox_factory(catalog=catalog)
+    creds = sandbox.register(partner=True)
+    config = RetailConfig(
+        base_url="http://sandbox.test",
+        client_id=creds.client_id,
+        client_secret=creds.client_secret,
+    )
+    transport = Counting(httpx.ASGITransport(app=sandbox.app))  # type: ignore[arg-type]
+    async with RetailClient(config, token_store=MemoryTokenStore(), transport=transport) as c:
+        yield Resolver(c)
+
+
+async def test_a_line_the_first_page_answers_takes_one_search(resolver: Resolver) -> None:
+    (eggs,) = await resolver.resolve("a dozen eggs", None)
+    assert eggs.searches == 1
+    assert eggs.best is not None and eggs.best.product.description == "Large Eggs"
+
+
+async def test_no_candidate_in_the_named_container_searches_the_noun_alone(
+    resolver: Resolver,
+) -> None:
+    (case,) = await resolver.resolve("case of bottled water", None)
+    assert case.searches == 2  # "bottled water", then "water"
+    offered = {m.product.description: m for m in case.matches}
+    assert "not a case" not in offered["Purified Water"].doubts  # the case is offered
+    # without a container the single bottle answers at once
+    (bottle,) = await resolver.resolve("bottled water", None)
+    assert bottle.searches == 1
+
+
+async def test_identical_lines_share_one_search(resolver: Resolver) -> None:
+    first, second = await resolver.resolve("whole milk, whole milk", None)
+    assert first.best is not None and second.best is not None
+    assert first.best.product.product_id == second.best.product.product_id == "0000000000202"
+    transport = resolver.client.http._transport
+    assert isinstance(transport, Counting) and transport.searches == 1

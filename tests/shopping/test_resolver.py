@@ -13,7 +13,8 @@ import httpx
 import pytest
 
 from assistant.resolve import Resolver
-from assistant.retail.client import MemoryTokenStore, RetailClient
+from assistant.retail.auth import MemoryTokenStore
+from assistant.retail.client import RetailClient
 from assistant.retail.config import RetailConfig
 from tests.conftest import SandboxFactory
 

@@ -875,11 +875,16 @@ def for_search(line: LineItem) -> LineItem:
 
 def search_term(line: LineItem) -> str | None:
     """The API search term for a line: its product words, ≥ 3 characters, ≤ 8 words."""
-    kept = [w for w in re.findall(r"[\w%&'/-]+", line.product)]
-    term = " ".join(kept[:8]).strip()
-    if len(term) < 3:
-        return None
-    return term[:127]
+    return within_rules(re.findall(r"[\w%&'/-]+", line.product))
+
+
+def within_rules(kept: Sequence[str]) -> str | None:
+    """A term the API accepts: at most 8 words and 127 characters, the last ones kept
+    (the noun comes last), and at least 3 characters."""
+    term = " ".join(kept[-8:]).strip()
+    while len(term) > 127 and " " in term:
+        term = term.split(" ", 1)[1]
+    return term if 3 <= len(term) <= 127 else None
 
 
 def compound_term(line: LineItem, best: Match) -> str | None:
@@ -899,7 +904,7 @@ def compound_term(line: LineItem, best: Match) -> str | None:
         return None
     if raw[-2] in vocab.DESCRIPTORS:  # "shredded mozzarella" never becomes one word
         return None
-    return " ".join([*raw[:-2], raw[-2] + raw[-1]])
+    return within_rules([*raw[:-2], raw[-2] + raw[-1]])
 
 
 def fallback_term(line: LineItem) -> str | None:
@@ -913,6 +918,6 @@ def fallback_term(line: LineItem) -> str | None:
     term = " ".join(plain[-2:]) if len(plain) > 1 else (plain[0] if plain else "")
     if term == search_term(line) and len(plain) > 1 and len(plain[-1]) > 3:
         term = plain[-1]  # "bottled water" → "water"
-    if len(term) < 3 or term == search_term(line):
+    if term == search_term(line):
         return None
-    return term
+    return within_rules(term.split())

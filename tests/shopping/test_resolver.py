@@ -98,3 +98,13 @@ async def test_identical_lines_share_one_search(resolver: Resolver) -> None:
     assert first.best.product.product_id == second.best.product.product_id == "0000000000202"
     transport = resolver.client.http._transport
     assert isinstance(transport, Counting) and transport.searches == 1
+
+
+async def test_every_search_of_a_long_line_keeps_the_api_word_limit(resolver: Resolver) -> None:
+    # ten words: every term tried (first, joined, broader) must stay within eight,
+    # or the API refuses it and the whole list fails
+    text = "please could you find me some nice big bottles of spring bottled water"
+    (water,) = await resolver.resolve(text, None)
+    assert water.term is not None and len(water.term.split()) <= 8
+    assert water.term.endswith("bottled water")  # the noun comes last: keep the end
+    assert water.best is not None and "Water" in water.best.product.description

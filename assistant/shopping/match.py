@@ -49,6 +49,7 @@ LOOSE_PIECES, LOOSE_PLAIN = 0.35, 0.15  # loose produce for counted pieces / a p
 CONTAINER_NAMED = 0.4  # the container the line names, as the product comes
 PIECES = frozenset(["ear", "head", "stalk"])  # "containers" that are one vegetable each
 DOUBT_COST = 0.1  # between near equals, the plainly right one over one with a doubt
+TYPICAL_SIZE = 0.1  # no amount said: the size most of the things named so come in
 MULTIPACK = 0.25  # several packages when the line asked for one, and most come single
 PHRASE = 0.15  # the line's words together and in its order in the name
 CAN_OUNCES = 32  # the largest can on a grocery shelf (a #10 can is for restaurants)
@@ -412,6 +413,25 @@ def _size(size: str) -> tuple[float, str] | None:
     return (value, unit) if unit else None
 
 
+@functools.lru_cache(maxsize=16_384)
+def _ounces(size: str) -> tuple[float, str] | None:
+    """One package in ounces of weight ("oz") or of volume ("fl oz"); None for counts."""
+    parsed = _size(size)
+    if parsed is None or parsed[1] == "ct":
+        return None
+    for dimension in ("oz", "fl oz"):
+        value = convert(parsed[0], parsed[1], dimension)
+        if value is not None:
+            return value, dimension
+    return None
+
+
+def _measure(size: str) -> str:
+    """A size as a comparable measure: "1/2 gal" and "64 fl oz" are both "64 fl oz"."""
+    ounces = _ounces(size)
+    return f"{ounces[0]:.3g} {ounces[1]}" if ounces is not None else size
+
+
 def eval_fraction(raw: str) -> float:
     if "/" in raw:
         num, den = raw.split("/", 1)
@@ -547,7 +567,8 @@ def gather_evidence(line: LineItem, products: Sequence[Product]) -> Evidence:
         weight = _plainness(line, product)
         for category in product.categories[:1]:
             departments[category] = departments.get(category, 0.0) + weight
-        sizes[size_text(product)] = sizes.get(size_text(product), 0.0) + weight
+        measure = _measure(size_text(product))  # "1/2 gal" and "64 fl oz" are one size
+        sizes[measure] = sizes.get(measure, 0.0) + math.sqrt(weight)
         for w in set(words(product.description)):
             share[w] = share.get(w, 0.0) + 1 / len(named)
         for h in product_heads(product)[:1]:
@@ -718,8 +739,8 @@ def score(
             reasons.append("on sale")
     if evidence.departments and product.categories:
         total += 0.6 * evidence.departments.get(product.categories[0], 0.0) - 0.2
-    if line.amount is None and size_text(product) == evidence.typical_size:
-        total += 0.1  # no amount said: the size most of these come in
+    if line.amount is None and _measure(size_text(product)) == evidence.typical_size:
+        total += TYPICAL_SIZE  # no amount said: the size most of these come in
     if chosen_before:
         total += 1.0
         reasons.append("your usual")

@@ -278,3 +278,18 @@ def test_a_shortened_word_is_covered_by_the_word_it_shortens() -> None:
     ]
     best = rank(line("evap milk 2 cans"), milks)[0]
     assert (best.product.product_id, best.quantity) == ("3", 2)
+
+
+def test_the_usual_size_counts_one_measure_however_it_is_written() -> None:
+    # half gallons written two ways outnumber the odd pint named plainly "Milk"
+    milks = [
+        product("1", "Milk", size="16 oz"),
+        product("2", "2% Milk", size="16 oz"),
+        product("3", "Whole Milk", size="1/2 gal"),
+        product("4", "Organic Whole Milk", size="64 fl oz"),
+        product("5", "Horizon Organic Whole Milk", size="64 fl oz"),
+        product("6", "Fairlife Whole Milk", size="1/2 gal"),
+        product("7", "Shamrock Farms Whole Milk", size="1/2 gal"),
+    ]
+    assert rank(line("milk"), milks)[0].product.product_id == "3"
+    assert rank(line("16 oz milk"), milks)[0].product.product_id == "1"

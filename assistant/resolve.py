@@ -19,6 +19,7 @@ from assistant.retail.schemas import Product
 from assistant.shopping.match import (
     LIKELY,
     Match,
+    alternatives,
     band,
     compound_term,
     fallback_term,
@@ -74,6 +75,29 @@ class Resolver:
     ) -> Resolution:
         if line.skipped:
             return Resolution(line=line, term=None, matches=[], searches=0)
+        options = alternatives(line)
+        if len(options) == 1:
+            return await self._resolve_one(line, location_id, history)
+        # "maple syrup or agave": each choice searched side by side; the first one found
+        # plainly wins, else the surest, and the others' best picks stay on offer.
+        found = await asyncio.gather(*(self._resolve_one(o, location_id, history) for o in options))
+        plain = [r for r in found if r.best and not r.best.doubts and r.best.confidence >= LIKELY]
+        chosen = (
+            plain[0] if plain else max(found, key=lambda r: r.best.confidence if r.best else -1)
+        )
+        ranked = [chosen, *(r for r in found if r is not chosen)]
+        matches = list(chosen.matches[: max(1, self.options - len(ranked) + 1)])
+        matches += [r.best for r in ranked[1:] if r.best is not None]
+        return Resolution(
+            line=line,
+            term=chosen.term,
+            matches=matches[: self.options],
+            searches=sum(r.searches for r in found),
+        )
+
+    async def _resolve_one(
+        self, line: LineItem, location_id: str | None, history: Mapping[str, str] | None
+    ) -> Resolution:
         asked, line = line, for_search(line)
         if history and asked.product in history and line is not asked:
             history = {**history, line.product: history[asked.product]}

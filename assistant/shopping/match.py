@@ -894,6 +894,39 @@ def for_search(line: LineItem) -> LineItem:
     return line if product == line.product else msgspec.structs.replace(line, product=product)
 
 
+_OR = re.compile(r"\s+or\s+(?:(?:any|some)\s+)?(?:other\s+)?", re.IGNORECASE)
+
+
+def alternatives(line: LineItem) -> list[LineItem]:
+    """The products a line offers a choice of: "maple syrup or agave", "hemp hearts or
+    pumpkin seeds"; a lone word before "or" may share the noun after it ("semisweet or
+    bittersweet chocolate"). A line without a choice is its own only alternative."""
+    parts = [p.strip() for p in _OR.split(line.product) if p.strip()]
+    if len(parts) < 2:
+        return [line]
+    last = parts[-1].split()
+    options: list[str] = []
+    alone: list[str] = []
+    for part in parts[:-1]:
+        if len(part.split()) == 1 and len(last) > 1:
+            # "semisweet or bittersweet chocolate", yet "butter or olive oil": both
+            # readings are tried, the word alone last
+            options.append(f"{part} {last[-1]}")
+            alone.append(part)
+        else:
+            options.append(part)
+    return [
+        msgspec.structs.replace(
+            line,
+            product=option,
+            descriptors=tuple(
+                d for d in line.descriptors if re.search(rf"(?<!\w){re.escape(d)}(?!\w)", option)
+            ),
+        )
+        for option in [*options, parts[-1], *alone]
+    ]
+
+
 def search_term(line: LineItem) -> str | None:
     """The API search term for a line: its product words, ≥ 3 characters, ≤ 8 words."""
     return within_rules(re.findall(r"[\w%&'/-]+", line.product))

@@ -7,6 +7,7 @@ from __future__ import annotations
 from assistant.retail.schemas import Product
 from assistant.shopping.match import (
     SURE,
+    alternatives,
     band,
     compound_term,
     for_search,
@@ -293,3 +294,24 @@ def test_the_usual_size_counts_one_measure_however_it_is_written() -> None:
     ]
     assert rank(line("milk"), milks)[0].product.product_id == "3"
     assert rank(line("16 oz milk"), milks)[0].product.product_id == "1"
+
+
+def test_a_choice_of_products_is_read_as_alternatives() -> None:
+    def options(text: str) -> list[str]:
+        return [o.product for o in alternatives(line(text))]
+
+    assert options("maple syrup or agave") == ["maple syrup", "agave"]
+    assert options("ricotta salata or other crumbly cheese") == [
+        "ricotta salata",
+        "crumbly cheese",
+    ]
+    # a lone word may share the noun after it, or stand alone: both are tried, alone last
+    assert options("semisweet or bittersweet chocolate") == [
+        "semisweet chocolate",
+        "bittersweet chocolate",
+        "semisweet",
+    ]
+    assert options("whole milk") == ["whole milk"]
+    assert options("organic or regular eggs")[0] == "organic eggs"
+    (organic, *_) = alternatives(line("2 organic or regular eggs"))
+    assert organic.count == 2 and organic.descriptors == ("organic",)

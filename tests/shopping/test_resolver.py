@@ -108,3 +108,12 @@ async def test_every_search_of_a_long_line_keeps_the_api_word_limit(resolver: Re
     assert water.term is not None and len(water.term.split()) <= 8
     assert water.term.endswith("bottled water")  # the noun comes last: keep the end
     assert water.best is not None and "Water" in water.best.product.description
+
+
+async def test_a_choice_picks_the_first_alternative_found_plainly(resolver: Resolver) -> None:
+    (choice,) = await resolver.resolve("maple syrup or large eggs", None)
+    assert choice.best is not None and choice.best.product.description == "Large Eggs"
+    # the other alternative's best pick stays on offer
+    (either,) = await resolver.resolve("evaporated milk or whole milk", None)
+    offered = [m.product.description for m in either.matches]
+    assert offered[0] == "Evaporated Milk" and "Whole Milk" in offered

@@ -60,6 +60,7 @@ DOUBTFUL = 0.89  # the confidence of a pick with a doubt that would otherwise be
 USUAL = 0.4  # share of the named candidates at which a word is what the thing usually is
 RARE, COMMON = 1.25, 0.5  # extra-word cost factors for a word none / all candidates have
 FUZZY_WORD = 82  # RapidFuzz ratio at which two words are the same word misspelt
+FUZZY_SHORT = 90  # the same for words under six letters: "sake" is not "shake"
 
 
 def singular(word: str) -> str:
@@ -338,10 +339,11 @@ GENERIC_HEADS = frozenset(
         "jar",
         "bottle",
         "can",
-        "roll",
-        "rolls",
     ]
 )
+# "Toilet Paper Mega Rolls" is toilet paper, yet "Pumpkin Seed Rolls" are rolls: a roll is
+# a package only after a word that sizes it.
+ROLL_SIZES = frozenset(["mega", "double", "triple", "giant", "huge", "jumbo", "big", "regular"])
 TAIL_WORDS = GENERIC_HEADS | NEUTRAL_EXTRAS
 
 
@@ -376,7 +378,11 @@ def _heads(name: str, brand: str) -> tuple[str, ...]:
     heads = [names[-1]]
     at = len(names) - 1
     # "Mozzarella Natural Cheese", "Mozzarella Shredded Cheese"
-    while at > 0 and (names[at] in TAIL_WORDS or names[at] in FORMS):
+    while at > 0 and (
+        names[at] in TAIL_WORDS
+        or names[at] in FORMS
+        or (names[at] == "roll" and (names[at - 1] in ROLL_SIZES or names[at - 1].isdigit()))
+    ):
         at -= 1
         heads.append(names[at])
     return tuple(heads)
@@ -384,9 +390,8 @@ def _heads(name: str, brand: str) -> tuple[str, ...]:
 
 @functools.lru_cache(maxsize=262_144)
 def _same(a: str, b: str) -> bool:
-    return a == b or (
-        len(a) > 3 and fuzz.ratio(a, b, processor=utils.default_process) >= FUZZY_WORD
-    )
+    needed = FUZZY_SHORT if len(a) < 6 else FUZZY_WORD
+    return a == b or (len(a) > 3 and fuzz.ratio(a, b, processor=utils.default_process) >= needed)
 
 
 def _contains(haystack: Sequence[str], word: str) -> bool:

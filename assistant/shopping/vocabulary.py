@@ -108,6 +108,7 @@ ABBREVIATIONS = {
     "sknls": "skinless",
     "grnd": "ground",
     "xl": "extra large",
+    "xtra": "extra",
     "avos": "avocados",
     "cukes": "cucumbers",
     "guac": "guacamole",

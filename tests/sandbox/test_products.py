@@ -289,3 +289,33 @@ def test_a_longer_rare_word_is_not_corrected_into_a_common_one(tmp_path: Path) -
     melon = catalog.search("honeydew melon")
     assert [catalog.products[i].description for i in melon.positions] == ["Honeydew Melon"]
     assert catalog.search("hoeny").total == 40
+
+
+def test_a_rare_word_some_names_use_is_searched_beside_its_correction(tmp_path: Path) -> None:
+    """ "sake" is one edit from the far commoner "shake", yet products are named with it:
+    both are searched, and the rarer word's own products rank first."""
+    rows = [(f"{i:013d}", f"Chocolate Protein Shake {i}") for i in range(1, 31)]
+    rows += [("0000000000901", "Cooking Sake"), ("0000000000902", "Shirakiku Sake")]
+    path = tmp_path / "catalog.jsonl"
+    path.write_text(
+        "\n".join(
+            json.dumps(
+                {
+                    "productId": pid,
+                    "upc": pid,
+                    "description": name,
+                    "brand": None,
+                    "categories": ["Beverages"],
+                    "size": "12 fl oz",
+                    "soldBy": "UNIT",
+                    "price": 3.49,
+                }
+            )
+            for pid, name in rows
+        )
+    )
+    catalog = Catalog(path, tmp_path / "data")
+    found = [catalog.products[i].description for i in catalog.search("sake").positions]
+    assert set(found[:2]) == {"Cooking Sake", "Shirakiku Sake"}
+    # a word no name uses is still simply corrected
+    assert catalog.search("shakke").total == 30

@@ -315,3 +315,16 @@ def test_a_choice_of_products_is_read_as_alternatives() -> None:
     assert options("organic or regular eggs")[0] == "organic eggs"
     (organic, *_) = alternatives(line("2 organic or regular eggs"))
     assert organic.count == 2 and organic.descriptors == ("organic",)
+
+
+def test_rolls_are_a_package_only_when_sized_and_short_words_need_a_closer_spelling() -> None:
+    assert product_heads(product("1", "Pumpkin Seed Rolls", category="Bakery")) == ("roll",)
+    paper = product("2", "Charmin Ultra Soft Toilet Paper Mega Rolls", category="Household")
+    assert "paper" in product_heads(paper)
+    drinks = [
+        product("3", "Chocolate Protein Shake", size="11 fl oz", category="Beverages"),
+        product("4", "Cooking Sake", size="25.4 fl oz", category="International"),
+    ]
+    assert top("sake", drinks) == "Cooking Sake"
+    assert rank(line("sake"), drinks[:1])[0].doubts  # a shake is no sake
+    assert top("bannanas", [product("5", "Bananas", category="Produce")]) == "Bananas"

@@ -190,8 +190,13 @@ class Catalog:
         corrected = [self._correct(w) for w in words]
         if corrected != words:
             # A rare spelling with a far more common neighbour is a typo: search the
-            # correction first, then the words as typed.
-            yield " AND ".join(f'"{w}"' for w in corrected)
+            # correction first, then the words as typed. A word some names do use may be
+            # meant ("sake" is no misspelt "shake"): it stays beside its correction, and
+            # its rarity ranks its own products first.
+            yield " AND ".join(
+                f'("{c}" OR "{w}")' if c != w and self._known(w) else f'"{c}"'
+                for c, w in zip(corrected, words, strict=True)
+            )
         yield " AND ".join(f'"{w}"' for w in words)
         yield " AND ".join(f'"{w}"*' for w in words)
         if len(words) > 2:
@@ -240,6 +245,9 @@ class Catalog:
                     bucket = vocab.setdefault(w[0], {})
                     bucket[w] = bucket.get(w, 0) + 1
         return vocab
+
+    def _known(self, word: str) -> bool:
+        return self._vocab.get(word[:1], {}).get(word, 0) > 0
 
     @lru_cache(maxsize=8192)  # noqa: B019 (one catalog per process; bounded)
     def _correct(self, word: str) -> str:

@@ -29,10 +29,12 @@ test: lint
 bench: $(STAMP)
 	$(BIN)/pytest tests/benchmarks -q -s -p no:cacheprovider --override-ini addopts=
 
-# Matching accuracy against the 40k shared catalog: the dev set, then the check set.
+# Matching accuracy against the 40k shared catalog: the dev set, the check set, then
+# the real-lines set.
 eval: $(STAMP)
 	$(BIN)/python -m tests.matching.evaluate
 	$(BIN)/python -m tests.matching.evaluate --set tests/matching/check_set.jsonl
+	$(BIN)/python -m tests.matching.evaluate --set tests/matching/real_set.jsonl
 
 clean:
 	rm -rf $(VENV) .data .mypy_cache .pytest_cache .ruff_cache

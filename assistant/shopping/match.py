@@ -348,8 +348,8 @@ TAIL_WORDS = GENERIC_HEADS | NEUTRAL_EXTRAS
 
 
 def head_noun(line: LineItem) -> str:
-    # "chili with beans": the thing comes before what it comes with
-    text = re.split(r"\s(?:with|w/)\s", line.product, maxsplit=1)[0]
+    # "chili with beans", "tuna packed in olive oil": the thing comes before the rest
+    text = re.split(r"\s(?:packed in|in|with|w/)\s", line.product, maxsplit=1)[0]
     for phrase in sorted(line.descriptors, key=len, reverse=True):
         if " " in phrase:  # "low sodium" describes, it is not the thing
             text = text.replace(phrase, " ")

@@ -328,3 +328,12 @@ def test_rolls_are_a_package_only_when_sized_and_short_words_need_a_closer_spell
     assert top("sake", drinks) == "Cooking Sake"
     assert rank(line("sake"), drinks[:1])[0].doubts  # a shake is no sake
     assert top("bannanas", [product("5", "Bananas", category="Produce")]) == "Bananas"
+
+
+def test_the_thing_comes_before_what_it_is_packed_in() -> None:
+    cans = [
+        product("1", "Canaan Olive Oil", size="16.9 fl oz", category="Pantry"),
+        product("2", "Genova Yellowfin Tuna in Olive Oil", size="5 oz", category="Canned"),
+    ]
+    best = rank(line("3 cans tuna packed in olive oil"), cans)[0]
+    assert (best.product.product_id, best.quantity) == ("2", 3)

@@ -52,6 +52,7 @@ DOUBT_COST = 0.1  # between near equals, the plainly right one over one with a d
 TYPICAL_SIZE = 0.1  # no amount said: the size most of the things named so come in
 MULTIPACK = 0.25  # several packages when the line asked for one, and most come single
 PHRASE = 0.15  # the line's words together and in its order in the name
+WEIGHTS = frozenset(["lb", "oz", "kg", "g"])
 CAN_OUNCES = 32  # the largest can on a grocery shelf (a #10 can is for restaurants)
 # Descriptors a catalog rarely writes down: "a small piece of fresh ginger" is Ginger Root.
 SOFT_DESCRIPTORS = frozenset(["fresh", "small", "medium", "large", "big", "ripe"])
@@ -510,6 +511,8 @@ def container_fit(line: LineItem, product: Product) -> float:
     if container in said or (container == "can" and "canned" in said):
         return CONTAINER_NAMED
     size = package_size(product)
+    if container == "bag" and not is_loose(product) and size is not None and size[1] in WEIGHTS:
+        return CONTAINER_NAMED / 2  # "5 lb bag of russets": a packed weight, bag unsaid
     if container == "case":
         return CONTAINER_NAMED if size is not None and size[1] == "ct" and size[0] >= 12 else 0.0
     if container in PIECES:  # "4 ears of corn", "a head of lettuce": the loose vegetable

@@ -337,3 +337,13 @@ def test_the_thing_comes_before_what_it_is_packed_in() -> None:
     ]
     best = rank(line("3 cans tuna packed in olive oil"), cans)[0]
     assert (best.product.product_id, best.quantity) == ("2", 3)
+
+
+def test_a_packed_weight_is_a_bag_though_its_name_does_not_say_so() -> None:
+    potatoes = [
+        product("1", "Russet Potatoes", size="1 lb", category="Produce", sold_by="WEIGHT"),
+        product("2", "Kroger Russet Potatoes", size="5 lb", category="Produce"),
+    ]
+    (bag, loose) = rank(line("russet potatoes 5 lb bag"), potatoes)
+    assert (bag.product.product_id, bag.quantity, bag.doubts) == ("2", 1, ())
+    assert "not a bag" in loose.doubts

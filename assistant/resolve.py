@@ -85,9 +85,8 @@ class Resolver:
         chosen = (
             plain[0] if plain else max(found, key=lambda r: r.best.confidence if r.best else -1)
         )
-        ranked = [chosen, *(r for r in found if r is not chosen)]
-        matches = list(chosen.matches[: max(1, self.options - len(ranked) + 1)])
-        matches += [r.best for r in ranked[1:] if r.best is not None]
+        others = [r.best for r in found if r is not chosen and r.best is not None]
+        matches = [*chosen.matches[: max(1, self.options - len(others))], *others]
         return Resolution(
             line=line,
             term=chosen.term,

@@ -658,6 +658,7 @@ def score(
         and w not in words(brand)
     ]
     added = _added(product.description)
+    mild = 0  # doubts that cost no more than the word did
     for w in extras:
         share = evidence.word_share.get(w, 0.0)
         cost = 0.6 if w in FORMS else 0.45 if w in KIND_CHANGING or w in added else 0.18
@@ -671,7 +672,7 @@ def score(
             doubts.append(f"also {w}")
         elif cost == 0.18 and evidence.word_share and share < SPECIALITY:
             doubts.append(f"also {w}")
-            total += DOUBT_COST  # a variety ("Bosc Pears") is only a mild doubt
+            mild += 1  # a variety ("Bosc Pears") is only a mild doubt
 
     refused = _refused(product.description)
     for w in line_words:
@@ -752,7 +753,7 @@ def score(
     if chosen_before:
         total += 1.0
         reasons.append("your usual")
-    total -= DOUBT_COST * len(doubts)
+    total -= DOUBT_COST * (len(doubts) - mild)
     return total, reasons, doubts
 
 
@@ -978,8 +979,9 @@ def fallback_term(line: LineItem) -> str | None:
         if w not in vocab.DESCRIPTORS and w not in STOP
     ]
     term = " ".join(plain[-2:]) if len(plain) > 1 else (plain[0] if plain else "")
-    if term == search_term(line) and len(plain) > 1 and len(plain[-1]) > 3:
+    first = search_term(line)
+    if term == first and len(plain) > 1 and len(plain[-1]) > 3:
         term = plain[-1]  # "bottled water" → "water"
-    if term == search_term(line):
+    if term == first:
         return None
     return within_rules(term.split())

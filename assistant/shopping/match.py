@@ -42,7 +42,7 @@ from rapidfuzz import fuzz, utils
 from assistant.retail.schemas import Price, Product
 from assistant.shopping import vocabulary as vocab
 from assistant.shopping.parse import LineItem
-from assistant.shopping.quantities import convert, unit_of, words_to_digits
+from assistant.shopping.quantities import ONES, convert, unit_of, words_to_digits
 
 SURE, LIKELY = 0.90, 0.70  # bands, calibrated on tests/matching/eval_set.jsonl
 LOOSE_PIECES, LOOSE_PLAIN = 0.35, 0.15  # loose produce for counted pieces / a plain line
@@ -295,7 +295,8 @@ def words(text: str) -> tuple[str, ...]:
     """Lower-case singular words (cached: the same names are scored line after line)."""
     # "Lay's" and "lays" are one word: possessives are written with and without the mark.
     text = text.lower().replace("-", " ").replace("'", "").replace("\u2019", "")
-    return tuple(singular(w) for w in _WORD.findall(text))
+    # "Five Spice Powder" is what the parser reads "five-spice powder" as: 5 spice powder
+    return tuple(str(ONES[w]) if w in ONES else singular(w) for w in _WORD.findall(text))
 
 
 # Words catalogs put after the thing itself: its class ("Mozzarella Cheese", "Spaghetti
@@ -344,8 +345,32 @@ GENERIC_HEADS = frozenset(
 )
 # "Toilet Paper Mega Rolls" is toilet paper, yet "Pumpkin Seed Rolls" are rolls: a roll is
 # a package only after a word that sizes it.
+# Compound nouns whose first word is not the thing but what it is made from or for:
+# "Whipped Cream Cheese" is no cream, "Apple Sauce" no apples, "Steak Sauce" no steak.
+NOT_A_KIND = frozenset(
+    [
+        ("cream", "cheese"),
+        ("cottage", "cheese"),
+        ("string", "cheese"),
+        ("cheese", "sauce"),
+        ("cheese", "dressing"),
+        ("apple", "sauce"),
+        ("steak", "sauce"),
+        ("fish", "sauce"),
+        ("soy", "sauce"),
+        ("pasta", "sauce"),
+        ("pizza", "sauce"),
+        ("hot", "sauce"),
+        ("chili", "sauce"),
+        ("cranberry", "sauce"),
+        ("tomato", "sauce"),
+        ("chocolate", "sauce"),
+        ("salad", "dressing"),
+    ]
+)
 ROLL_SIZES = frozenset(["mega", "double", "triple", "giant", "huge", "jumbo", "big", "regular"])
 TAIL_WORDS = GENERIC_HEADS | NEUTRAL_EXTRAS
+PART_WORDS = frozenset(["leaf", "root", "sprig", "stem"])
 
 
 def head_noun(line: LineItem) -> str:
@@ -356,7 +381,16 @@ def head_noun(line: LineItem) -> str:
             text = text.replace(phrase, " ")
     names = [w for w in words(text) if w not in STOP]
     plain = [w for w in names if w not in vocab.DESCRIPTORS]
+    if len(plain) > 1 and plain[-1] in PART_WORDS:
+        return plain[-2]  # "baby spinach leaf" is spinach, "ginger root" ginger
     return (plain or names or [""])[-1]
+
+
+def _part_word(line: LineItem) -> str | None:
+    """The part-of-plant word a line's noun is followed by ("oregano leaf"), which
+    catalogs mostly leave out: it is welcome in a name but not missed."""
+    plain = [w for w in words(line.product) if w not in STOP and w not in vocab.DESCRIPTORS]
+    return plain[-1] if len(plain) > 1 and plain[-1] in PART_WORDS else None
 
 
 def product_heads(product: Product) -> tuple[str, ...]:
@@ -379,10 +413,14 @@ def _heads(name: str, brand: str) -> tuple[str, ...]:
     heads = [names[-1]]
     at = len(names) - 1
     # "Mozzarella Natural Cheese", "Mozzarella Shredded Cheese"
-    while at > 0 and (
-        names[at] in TAIL_WORDS
-        or names[at] in FORMS
-        or (names[at] == "roll" and (names[at - 1] in ROLL_SIZES or names[at - 1].isdigit()))
+    while (
+        at > 0
+        and (names[at - 1], names[at]) not in NOT_A_KIND
+        and (
+            names[at] in TAIL_WORDS
+            or names[at] in FORMS
+            or (names[at] == "roll" and (names[at - 1] in ROLL_SIZES or names[at - 1].isdigit()))
+        )
     ):
         at -= 1
         heads.append(names[at])
@@ -561,7 +599,17 @@ EVIDENCE_FROM = 3  # named candidates needed before the set says anything
 def gather_evidence(line: LineItem, products: Sequence[Product]) -> Evidence:
     head = head_noun(line)
     brand_alone = bool(line.brand) and head in words(line.brand or "")  # "oreos"
-    named = [p for p in products if _is_named(head, brand_alone, p)] if head else []
+    plain = [w for w in words(line.product) if w not in STOP]
+    named = (
+        [
+            p
+            for p in products
+            if _is_named(head, brand_alone, p)
+            or _compound(plain, words(p.description), product_heads(p))  # "seasalt"
+        ]
+        if head
+        else []
+    )
     if len(named) < EVIDENCE_FROM:
         return NO_EVIDENCE
     departments: dict[str, float] = {}
@@ -620,7 +668,8 @@ def score(
     brand = product.brand if isinstance(product.brand, str) else ""
     name_words = words(product.description)
     all_words = name_words + words(brand)
-    line_words = [w for w in words(line.product) if w not in STOP]
+    part = _part_word(line)
+    line_words = [w for w in words(line.product) if w not in STOP and w != part]
     total = 0.0
 
     head = head_noun(line)
@@ -643,8 +692,17 @@ def score(
 
     pairs = itertools.pairwise(line_words)
     glued = {w for a, b in pairs if a + b in name_words for w in (a, b)}  # "Oatmilk"
-    covered = [w for w in line_words if w in glued or _contains(all_words, w) or _cut(w, all_words)]
+    # the other way round: "semisweet" is "Semi-Sweet", "seasalt" is "Sea Salt"
+    split = {a + b: (a, b) for a, b in itertools.pairwise(name_words) if a + b in line_words}
+    glued.update(split)
+    covered = [
+        w
+        for w in line_words
+        if w in glued or _contains(all_words, w) or _cut(w, all_words) or shelf_form(w, product)
+    ]
     total += 2.0 * (len(covered) / len(line_words) if line_words else 0.0)
+    if part and _contains(name_words, part):
+        total += 0.5  # "Bay Leaves" is plainer for "bay leaves" than "Orca Bay" is
     if len(line_words) > 1 and _in_order(line_words, name_words):
         total += PHRASE  # "Mini Sweet Peppers" over "Sweet Mini Peppers"
     doubts.extend(f"no {w}" for w in line_words if w not in covered)
@@ -654,6 +712,7 @@ def score(
         for w in name_words
         if w not in STOP
         and not _contains(list(asked), w)
+        and not any(w in halves for halves in split.values())
         and not re.fullmatch(r"[\d./%]+", w)
         and w not in words(brand)
     ]
@@ -686,8 +745,9 @@ def score(
         if any(o in description or o in brand.lower() for o in options):
             total += 0.6
             reasons.append(d)
-        elif d == "fresh" and is_loose(product):
-            total += 0.3  # loose produce is the fresh thing, whatever its name says
+        elif shelf_form(d, product) or (d == "fresh" and is_loose(product)):
+            total += 0.3  # the produce aisle's basil is fresh, the spice jar's dried
+            reasons.append(d)
         else:
             total -= 0.3 if d in SOFT_DESCRIPTORS else 1.2
             doubts.append(f"not {d}")
@@ -755,6 +815,22 @@ def score(
         reasons.append("your usual")
     total -= DOUBT_COST * (len(doubts) - mild)
     return total, reasons, doubts
+
+
+FRESH_SHELVES = frozenset(["Produce", "Meat & Seafood"])
+PRESERVED = frozenset(["frozen", "canned", "dried", "dehydrated", "freeze", "pickled", "instant"])
+
+
+def shelf_form(word: str, product: Product) -> bool:
+    """ "fresh" or "dried" said by where the product is shelved rather than by its name,
+    which rarely says either: the produce aisle's "Basil" is fresh, the spice aisle's
+    "Simply Organic Basil" dried."""
+    shelves = set(product.categories)
+    if word == "fresh":
+        return bool(shelves & FRESH_SHELVES) and not set(words(product.description)) & PRESERVED
+    if word == "dried":
+        return bool(shelves) and not shelves & (FRESH_SHELVES | {"Frozen", "Dairy", "Deli"})
+    return False
 
 
 def _cut(word: str, name: Sequence[str]) -> bool:
@@ -953,7 +1029,8 @@ def within_rules(kept: Sequence[str]) -> str | None:
 def compound_term(line: LineItem, best: Match) -> str | None:
     """A search term with the line's last two words joined ("oat milk" → "oatmilk"),
     when the best match found is doubtful or lacks one of the line's words: catalogs
-    write many compound nouns as one word, and a two-word search does not find it."""
+    write many compound nouns as one word, and a two-word search does not find it. A
+    line ending in a part of the plant ("spinach leaf") is searched without it."""
     plain = [w for w in words(line.product) if w not in STOP]
     if len(plain) < 2:
         return None
@@ -963,6 +1040,8 @@ def compound_term(line: LineItem, best: Match) -> str | None:
     if best.confidence >= LIKELY and all(_contains(have, w) for w in plain):
         return None
     raw = re.findall(r"[\w'-]+", line.product.lower())
+    if _part_word(line) and len(raw) > 2:
+        return within_rules(raw[:-1])  # "baby spinach leaf": catalogs say "Baby Spinach"
     if len(raw) < 2 or not raw[-1].isalpha() or not raw[-2].isalpha():
         return None
     if raw[-2] in vocab.DESCRIPTORS:  # "shredded mozzarella" never becomes one word
@@ -973,11 +1052,14 @@ def compound_term(line: LineItem, best: Match) -> str | None:
 def fallback_term(line: LineItem) -> str | None:
     """A broader term for a second search: the head noun with its nearest modifier, or
     the noun alone when that is the line already."""
+    part = _part_word(line)
     plain = [
         w
         for w in re.findall(r"[\w%&'/-]+", line.product)
         if w not in vocab.DESCRIPTORS and w not in STOP
     ]
+    if part and singular(plain[-1]) == part:
+        plain = plain[:-1]  # "baby spinach leaf" → "baby spinach"
     term = " ".join(plain[-2:]) if len(plain) > 1 else (plain[0] if plain else "")
     first = search_term(line)
     if term == first and len(plain) > 1 and len(plain[-1]) > 3:

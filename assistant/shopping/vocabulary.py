@@ -48,7 +48,7 @@ FILLERS = re.compile(
 )
 # Sentences that are not groceries at all (after carriers are removed).
 NOT_GROCERY = re.compile(
-    r"^(?:call|text|email|e-mail|remind|play|set|turn|open|close|tell|show|read|send|"
+    r"^(?:call|text|email|e-mail|remind|play|set|turn|open|reopen|close|tell|show|read|send|"
     r"schedule|navigate|return|pay|mail|walk|feed|wash|clean|fix|book|see\s+you|meet|"
     r"what|what'?s|whats|how|when|where|who|why|is|are|do|does|did|"
     r"thanks|thank|hi|hello|hey|bye|goodbye|ok|okay|cool|great|nice|perfect|awesome|"
@@ -519,8 +519,9 @@ NOTE_PATTERNS = re.compile(
     r"on\s+sale|cheap)|on\s+sale(?:\s+only)?|for\s+(?:the|a|my|our|tonight'?s?|tomorrow'?s?)"
     r"\s+[\w' ]+|for\s+(?:dinner|lunch|breakfast|brunch|dessert|tonight|tomorrow|"
     r"the\s+weekend|a\s+party|guests|baking|school)|not\s+too\s+\w+|"
-    r"from\s+the\s+(?:deli|bakery|butcher|counter|meat\s+counter|seafood\s+counter|"
-    r"salad\s+bar|hot\s+bar)(?:\s+counter)?|not\s+(?:bruised|overripe|green|brown)|"
+    r"from\s+(?:the|a|an|our|my)\s+(?:local\s+|nearby\s+|usual\s+)?(?:deli|bakery|butcher|"
+    r"counter|meat\s+counter|seafood\s+counter|salad\s+bar|hot\s+bar|store|shop|market|"
+    r"farmers'?\s+market)(?:\s+counter)?|not\s+(?:bruised|overripe|green|brown)|"
     r"(?:the\s+)?(?:big|small|large|little|green|yellow|ripe|firm|soft)\s+ones?|"
     r"nice\s+ones?|good\s+ones?|bag\s+(?:it\s+)?separately|whatever'?s\s+cheapest|"
     r"cheapest(?:\s+one)?|the\s+usual|(?:ripe|unripe)(?:\s+ones?)?\s*$|"

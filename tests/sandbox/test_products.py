@@ -319,3 +319,35 @@ def test_a_rare_word_some_names_use_is_searched_beside_its_correction(tmp_path: 
     assert set(found[:2]) == {"Cooking Sake", "Shirakiku Sake"}
     # a word no name uses is still simply corrected
     assert catalog.search("shakke").total == 30
+
+
+def test_a_word_typed_joined_is_searched_as_the_two_words_it_splits_into(
+    tmp_path: Path,
+) -> None:
+    """ "seasalt" is in no name: it is searched as "sea salt", the split whose rarer half
+    is commonest, and as a phrase (not any product with "sea" and "salt" apart)."""
+    names = ["Fine Sea Salt", "Coarse Sea Salt", "Sea Salt Grinder", "Salted Sea Scallops"]
+    names += ["Kosher Salt", "Seaweed Snack", "Salt Water Taffy"]
+    path = tmp_path / "catalog.jsonl"
+    path.write_text(
+        "\n".join(
+            json.dumps(
+                {
+                    "productId": f"{i:013d}",
+                    "upc": f"{i:013d}",
+                    "description": name,
+                    "brand": None,
+                    "categories": ["Pantry"],
+                    "size": "26 oz",
+                    "soldBy": "UNIT",
+                    "price": 2.49,
+                }
+            )
+            for i, name in enumerate(names, start=1)
+        )
+    )
+    catalog = Catalog(path, tmp_path / "data")
+    found = {catalog.products[i].description for i in catalog.search("seasalt").positions}
+    assert found == {"Fine Sea Salt", "Coarse Sea Salt", "Sea Salt Grinder"}
+    # a word some name uses is never split
+    assert catalog.search("seaweed").total == 1

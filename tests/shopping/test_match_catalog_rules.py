@@ -347,3 +347,76 @@ def test_a_packed_weight_is_a_bag_though_its_name_does_not_say_so() -> None:
     (bag, loose) = rank(line("russet potatoes 5 lb bag"), potatoes)
     assert (bag.product.product_id, bag.quantity, bag.doubts) == ("2", 1, ())
     assert "not a bag" in loose.doubts
+
+
+def test_a_compound_noun_is_not_its_first_word() -> None:
+    creams = [
+        product("1", "Whipped Cream Cheese", size="16 fl oz", category="Dairy"),
+        product("2", "Cabot Whipped Cream", size="14 oz", category="Dairy"),
+    ]
+    assert top("whipped cream", creams) == "Cabot Whipped Cream"
+    assert product_heads(creams[0]) == ("cheese",)
+    assert product_heads(product("3", "Apple Sauce", category="Canned")) == ("sauce",)
+    # a variety before its class word still names the thing
+    assert "marinara" in product_heads(product("4", "Marinara Sauce"))
+    assert top("cream cheese", creams) == "Whipped Cream Cheese"
+
+
+def test_a_word_written_joined_or_apart_is_one_word() -> None:
+    names = ["Mini Baking Chips, White Chocolate", "Ghirardelli Chocolate Semi Sweet Mini Chips"]
+    chips = [
+        product(str(i), n, size="12 oz", category="Baking Goods") for i, n in enumerate(names, 1)
+    ]
+    best = rank(line("semisweet mini chocolate chips"), chips)[0]
+    assert best.product.product_id == "2"
+    assert "no semisweet" not in best.doubts
+    salts = [
+        product("3", "PopCorners Sea Salt", brand="PopCorners", size="7 oz", category="Snacks"),
+        product("4", "Fine Sea Salt", size="26 oz", category="Pantry"),
+        product("5", "All Natural Sea Salt", size="2.5 oz", category="Pantry"),
+        product("6", "Coarse Sea Salt", size="2.5 oz", category="Pantry"),
+    ]
+    assert top("seasalt", salts) in {"Fine Sea Salt", "All Natural Sea Salt", "Coarse Sea Salt"}
+
+
+def test_number_words_in_names_match_the_digits_the_parser_reads() -> None:
+    spices = [
+        product("1", "Spice Powder", size="2.5 oz", category="Pantry"),
+        product("2", "Chinese Five Spice Powder", size="2.5 oz", category="Pantry"),
+    ]
+    assert top("five-spice powder", spices) == "Chinese Five Spice Powder"
+
+
+def test_a_part_of_the_plant_is_welcome_but_not_missed() -> None:
+    greens = [
+        product("1", "Spinach Cut Leaf", size="12 oz", category="Frozen"),
+        product("2", "Hometown Grocer Baby Spinach", size="5 oz", category="Produce"),
+    ]
+    best = rank(line("fresh baby spinach leaf"), greens)[0]
+    assert (best.product.product_id, best.doubts) == ("2", ())
+    # and the second search goes without it: catalogs say "Baby Spinach"
+    doubtful = rank(line("fresh baby spinach leaf"), greens[:1])[0]
+    assert compound_term(line("fresh baby spinach leaf"), doubtful) == "fresh baby spinach"
+    roots = [
+        product("3", "Ginger Root Kombucha", size="16 fl oz", category="Beverages"),
+        product("4", "Ginger Root", size="1 lb", category="Produce", sold_by="WEIGHT"),
+    ]
+    assert top("ginger root", roots) == "Ginger Root"
+
+
+def test_fresh_and_dried_are_said_by_the_shelf() -> None:
+    basil = [
+        product("1", "Basil", size="12 oz", category="Produce"),
+        product("2", "Simply Organic Basil", size="0.54 oz", category="Pantry"),
+    ]
+    assert top("dried basil", basil) == "Simply Organic Basil"
+    assert top("fresh basil", basil) == "Basil"
+    spinach = [
+        product("3", "Fresh Spinach", size="12 oz", category="Produce"),
+        product("4", "Spinach", size="1 bunch", category="Produce"),
+    ]
+    best = rank(line("2 bunches fresh spinach"), spinach)[0]
+    assert (best.product.product_id, best.quantity, best.doubts) == ("4", 2, ())
+    # a frozen bag in the produce aisle is still not fresh
+    frozen = product("5", "Frozen Chopped Spinach", size="12 oz", category="Produce")
+    assert "not fresh" in rank(line("fresh spinach"), [frozen])[0].doubts

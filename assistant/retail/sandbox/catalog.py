@@ -188,11 +188,13 @@ class Catalog:
     def _stages(self, words: list[str]) -> Iterator[str]:
         """FTS queries from strict to loose (see the module docstring)."""
         corrected = [self._correct(w) for w in words]
+        corrected = [self._split(w) if c == w else c for c, w in zip(corrected, words, strict=True)]
         if corrected != words:
             # A rare spelling with a far more common neighbour is a typo: search the
             # correction first, then the words as typed. A word some names do use may be
             # meant ("sake" is no misspelt "shake"): it stays beside its correction, and
             # its rarity ranks its own products first.
+            # A word written joined ("seasalt") is searched as the two words it splits into.
             yield " AND ".join(
                 f'("{c}" OR "{w}")' if c != w and self._known(w) else f'"{c}"'
                 for c, w in zip(corrected, words, strict=True)
@@ -247,7 +249,24 @@ class Catalog:
         return vocab
 
     def _known(self, word: str) -> bool:
-        return self._vocab.get(word[:1], {}).get(word, 0) > 0
+        return self._count(word) > 0
+
+    @lru_cache(maxsize=8192)  # noqa: B019 (one catalog per process; bounded)
+    def _split(self, word: str) -> str:
+        """Two words a word no name uses was typed as when joined ("seasalt" → "sea salt"),
+        the split whose rarer half is commonest; the word itself when none splits it."""
+        if not word.isalpha() or self._known(word):
+            return word
+        best, seen = word, 0
+        for at in range(3, len(word) - 2):
+            left, right = word[:at], word[at:]
+            count = min(self._count(left), self._count(right))
+            if count > max(seen, 1):
+                best, seen = f"{left} {right}", count
+        return best
+
+    def _count(self, word: str) -> int:
+        return self._vocab.get(word[:1], {}).get(word, 0)
 
     @lru_cache(maxsize=8192)  # noqa: B019 (one catalog per process; bounded)
     def _correct(self, word: str) -> str:

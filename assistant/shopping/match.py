@@ -322,7 +322,6 @@ GENERIC_HEADS = frozenset(
         "dinner",
         "meal",
         "kit",
-        "mix",
         "blend",
         "pack",
         "variety",
@@ -554,11 +553,13 @@ def container_fit(line: LineItem, product: Product) -> float:
     if container == "case":
         return CONTAINER_NAMED if size is not None and size[1] == "ct" and size[0] >= 12 else 0.0
     if container in PIECES:  # "4 ears of corn", "a head of lettuce": the loose vegetable
-        return CONTAINER_NAMED if is_loose(product) else 0.0
+        return CONTAINER_NAMED if is_loose(product) else -CONTAINER_NAMED
     if container == "can" and size is not None and size[1] != "ct":
         ounces = convert(size[0], size[1], "oz" if size[1] in ("lb", "kg", "g") else "fl oz")
         if ounces is not None and ounces > CAN_OUNCES:  # a half-gallon carton is no can
             return -2 * CONTAINER_NAMED
+        if any(c.lower().startswith("canned") for c in product.categories):
+            return CONTAINER_NAMED / 2  # "Black Beans", 15 oz, shelved with the cans
     return -CONTAINER_NAMED if is_multipack(product) and line.count == 1 else 0.0
 
 
@@ -768,7 +769,7 @@ def score(
     if line.amount is not None and waste == 0:
         reasons.append(f"{count} × {size_text(product)}")
 
-    if line.amount is None and line.container is None and is_loose(product):
+    if line.amount is None and line.container in (None, *PIECES) and is_loose(product):
         # "4 peaches", "tomatoes": the loose fruit, not a can or a tub of it
         total += LOOSE_PIECES if line.count > 1 else LOOSE_PLAIN
     if (
@@ -1061,6 +1062,8 @@ def fallback_term(line: LineItem) -> str | None:
     if part and singular(plain[-1]) == part:
         plain = plain[:-1]  # "baby spinach leaf" → "baby spinach"
     term = " ".join(plain[-2:]) if len(plain) > 1 else (plain[0] if plain else "")
+    if line.container == "can" and plain and "canned" not in plain:
+        term = f"canned {term}"  # "4 cans of tuna": the search found the fish counter's
     first = search_term(line)
     if term == first and len(plain) > 1 and len(plain[-1]) > 3:
         term = plain[-1]  # "bottled water" → "water"

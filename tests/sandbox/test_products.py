@@ -351,3 +351,44 @@ def test_a_word_typed_joined_is_searched_as_the_two_words_it_splits_into(
     assert found == {"Fine Sea Salt", "Coarse Sea Salt", "Sea Salt Grinder"}
     # a word some name uses is never split
     assert catalog.search("seaweed").total == 1
+
+
+def test_fresh_items_sold_loose_rank_ahead_of_packaged_ones_as_well_matched(
+    tmp_path: Path,
+) -> None:
+    """A store's search shows the corn on the cob for "corn" before the cans, though the
+    cans' shorter names match the word as well."""
+    rows = [
+        ("White Corn", "15 oz", "Canned & Packaged", "UNIT"),
+        ("Yellow Corn", "15 oz", "Canned & Packaged", "UNIT"),
+        ("Yellow Sweet Corn", "1 each", "Produce", "UNIT"),
+        ("Creamed Corn", "14.75 oz", "Canned & Packaged", "UNIT"),
+        ("Chicken Thighs", "1 lb", "Meat & Seafood", "WEIGHT"),
+        ("Chicken", "16 oz", "Canned & Packaged", "UNIT"),
+    ]
+    path = tmp_path / "catalog.jsonl"
+    path.write_text(
+        "\n".join(
+            json.dumps(
+                {
+                    "productId": f"{i:013d}",
+                    "upc": f"{i:013d}",
+                    "description": name,
+                    "brand": None,
+                    "categories": [category],
+                    "size": size,
+                    "soldBy": sold_by,
+                    "price": 1.99,
+                }
+            )
+            for i, (name, size, category, sold_by) in enumerate(rows, start=1)
+        )
+    )
+    catalog = Catalog(path, tmp_path / "data")
+
+    def found(term: str) -> list[str]:
+        return [catalog.products[i].description for i in catalog.search(term).positions]
+
+    assert found("corn")[0] == "Yellow Sweet Corn"
+    assert found("corn")[1:3] == ["White Corn", "Yellow Corn"]  # otherwise as BM25 ranks
+    assert found("chicken")[0] == "Chicken Thighs"

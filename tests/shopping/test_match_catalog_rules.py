@@ -10,6 +10,7 @@ from assistant.shopping.match import (
     alternatives,
     band,
     compound_term,
+    fallback_term,
     for_search,
     product_heads,
     rank,
@@ -420,3 +421,30 @@ def test_fresh_and_dried_are_said_by_the_shelf() -> None:
     # a frozen bag in the produce aisle is still not fresh
     frozen = product("5", "Frozen Chopped Spinach", size="12 oz", category="Produce")
     assert "not fresh" in rank(line("fresh spinach"), [frozen])[0].doubts
+
+
+def test_an_ear_of_corn_is_the_loose_vegetable_and_a_can_may_be_said_by_its_shelf() -> None:
+    corn = [
+        product("1", "White Corn", size="15 oz", category="Canned & Packaged"),
+        product("2", "White Sweet Corn", size="1 each", category="Produce"),
+    ]
+    best, canned = rank(line("4 ears of corn"), corn)
+    assert (best.product.product_id, best.quantity) == ("2", 4)
+    assert "not a ear" in canned.doubts
+    beans = [
+        product("3", "Black Beans", size="15 oz", category="Canned & Packaged"),
+        product("4", "Black Beans", size="2 lb", category="Pasta, Sauces & Grain"),
+    ]
+    cans = rank(line("2 cans black beans"), beans)[0]
+    assert (cans.product.product_id, cans.quantity, cans.doubts) == ("3", 2, ())
+    # when nothing comes canned, the second search asks for the canned thing
+    assert fallback_term(line("4 cans of tuna")) == "canned tuna"
+
+
+def test_a_mix_is_not_the_thing_it_is_made_of() -> None:
+    seeds = [
+        product("1", "Country House Pumpkin Seed Mix", size="6.5 oz", category="Snacks"),
+        product("2", "Roasted & Salted Pumpkin Seeds", size="8 oz", category="Snacks"),
+    ]
+    assert top("pumpkin seeds", seeds) == "Roasted & Salted Pumpkin Seeds"
+    assert product_heads(seeds[0]) == ("mix",)

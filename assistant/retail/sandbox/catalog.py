@@ -9,7 +9,8 @@ and kept as ``<data-dir>/catalog-<sha256 prefix>.sqlite``, so a restart only ope
 Search ranks like a retail search box: BM25 over four weighted columns — the product's
 *head* (the noun that says what it is: "Milk" in "Kroger 2% Reduced Fat Milk", "Bar" in
 "Hershey's Milk Chocolate Bar"), the description, the brand and the
-categories — with Porter stemming. Terms are tried from strict to loose and the first
+categories — with Porter stemming, and fresh items sold loose a little ahead (the corn on
+the cob before the cans, as people buy them). Terms are tried from strict to loose and the first
 stage that finds anything wins: every word after correcting misspellings against the
 catalog's vocabulary ("bannanas" → bananas); every word as typed; every word as a
 prefix; all words but one, then the last two (for three or more words); the last word,
@@ -34,9 +35,14 @@ import sqlite_utils
 from rapidfuzz import fuzz, process
 from rapidfuzz.distance import OSA
 
-INDEX_VERSION = "1"  # bump when the index layout or weights change
-# bm25 weights, in column order: head, description, brand, categories
-BM25_WEIGHTS = (8.0, 3.0, 2.0, 0.5)
+INDEX_VERSION = "2"  # bump when the index layout or weights change
+# bm25 weights, in column order: head, description, brand, categories (and the unindexed
+# boost, which takes none)
+BM25_WEIGHTS = (8.0, 3.0, 2.0, 0.5, 0.0)
+# How much better a fresh item sold by the piece or weight ranks than a packaged one as
+# well matched: a store's search shows the corn on the cob for "corn" before the cans.
+FRESH_BOOST = 1.3
+FRESH_DEPARTMENTS = frozenset(["Produce", "Meat & Seafood"])
 STOPWORDS = frozenset({"a", "an", "and", "&", "of", "the", "with", "for", "in", "or", "to"})
 # Deepest position a client can reach: filter.start ≤ 250 plus filter.limit ≤ 50.
 RANKED_DEPTH = 300
@@ -103,6 +109,13 @@ def head_phrase(product: CatalogProduct) -> str:
     return words[-1] if words else ""
 
 
+def boost(product: CatalogProduct) -> float:
+    """The rank factor of a product: fresh produce, meat and fish sold by the piece or
+    weighed are what most people searching their names buy."""
+    loose = product.sold_by == "WEIGHT" or product.size.strip().lower() == "1 each"
+    return FRESH_BOOST if loose and FRESH_DEPARTMENTS & set(product.categories) else 1.0
+
+
 class Catalog:
     """Products in memory plus the FTS5 index; ``search`` returns positions into
     ``products`` in rank order."""
@@ -139,18 +152,18 @@ class Catalog:
         db = sqlite_utils.Database(path, recreate=True)
         db.execute(
             "CREATE VIRTUAL TABLE products_fts USING fts5("
-            "head, description, brand, categories,"
+            "head, description, brand, categories, boost UNINDEXED,"
             " tokenize='porter unicode61 remove_diacritics 2', prefix='2 3')"
         )
         db.execute("CREATE TABLE brands (pos INTEGER PRIMARY KEY, brand TEXT)")
         rows = (
-            (i, head_phrase(p), p.description, p.brand or "", " ".join(p.categories))
+            (i, head_phrase(p), p.description, p.brand or "", " ".join(p.categories), boost(p))
             for i, p in enumerate(self.products)
         )
         with db.conn:
             db.conn.executemany(
-                "INSERT INTO products_fts (rowid, head, description, brand, categories)"
-                " VALUES (?, ?, ?, ?, ?)",
+                "INSERT INTO products_fts (rowid, head, description, brand, categories, boost)"
+                " VALUES (?, ?, ?, ?, ?, ?)",
                 rows,
             )
             db.conn.executemany(
@@ -224,7 +237,7 @@ class Catalog:
             args += list(brands)
         rows = self.db.execute(
             f"SELECT f.rowid FROM products_fts f{join} WHERE {where}"  # noqa: S608 (placeholders)
-            " ORDER BY f.rank, f.rowid LIMIT ?",
+            " ORDER BY f.rank * f.boost, f.rowid LIMIT ?",  # rank is negative: lower is better
             [*args, depth],
         ).fetchall()
         positions = tuple(r[0] for r in rows)

@@ -966,14 +966,17 @@ def _letters(text: str) -> str:
 
 
 def for_search(line: LineItem) -> LineItem:
-    """The line as a catalog would word it: shoppers' abbreviations written out ("ff
-    milk" → "fat free milk"), a purpose dropped ("white vinegar for cleaning"), and the
-    counter named where catalogs name it ("ham" from the deli → "deli ham")."""
+    """The line as a catalog would word it: shoppers' abbreviations and names written out
+    ("ff milk" → "fat free milk", "hamburger" → "ground beef"), a purpose dropped ("white
+    vinegar for cleaning"), and the counter named where catalogs name it ("ham" from the
+    deli → "deli ham")."""
     product = line.product
     for short, full in vocab.ABBREVIATIONS.items():
         if short in product:
             product = re.sub(rf"(?<![\w&]){re.escape(short)}(?![\w&])", full, product)
     product = re.sub(r"\s+for\s+.*$", "", product) or product
+    for said, named in vocab.SHOPPERS_NAMES.items():
+        product = re.sub(rf"(?<![\w&-])(?:{said})$", named, product)
     counter = re.search(r"\b(deli|bakery)\b", line.note or "")
     if counter and counter.group(1) not in product:
         product = f"{counter.group(1)} {product}"

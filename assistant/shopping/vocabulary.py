@@ -87,6 +87,28 @@ SHORTHAND = {
     "w/o": "without",
 }
 
+# What shoppers call a thing that catalogs name otherwise, said at the end of a line (the
+# noun's place) and spelt out before searching, as abbreviations are: "1 lb hamburger" is
+# ground beef, yet "hamburger buns" are buns. Regular expressions, each to its catalog name.
+SHOPPERS_NAMES = {
+    r"hamburger(?:\s+meat)?|burger\s+meat": "ground beef",
+    r"chicken\s+legs?": "chicken drumsticks",
+    r"powdered\s+milk|milk\s+powder": "dry milk",
+    r"jello": "gelatin dessert",
+    r"catsup": "ketchup",
+    r"prawns?": "shrimp",
+    r"string\s+beans?": "green beans",
+    r"courgettes?": "zucchini",
+    r"aubergines?": "eggplant",
+    r"rocket": "arugula",
+    r"kiwis?": "kiwifruit",
+    r"fish\s+stock": "seafood stock",
+    r"bicarbonate\s+of\s+soda|bicarb": "baking soda",
+    r"(?:icing|confectioners'?)\s+sugar": "powdered sugar",
+    r"coriander\s+(?:leaf|leaves)": "cilantro",
+    r"soda\s+pop": "soda",
+}
+
 # Shoppers' abbreviations the parser leaves as written (its convention: the line keeps
 # the person's words) and the matcher spells out before searching: "ff milk", "gf bread".
 ABBREVIATIONS = {

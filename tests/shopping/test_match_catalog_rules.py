@@ -448,3 +448,16 @@ def test_a_mix_is_not_the_thing_it_is_made_of() -> None:
     ]
     assert top("pumpkin seeds", seeds) == "Roasted & Salted Pumpkin Seeds"
     assert product_heads(seeds[0]) == ("mix",)
+
+
+def test_what_shoppers_call_a_thing_is_searched_by_its_catalog_name() -> None:
+    assert for_search(line("1 lb hamburger")).product == "ground beef"
+    assert for_search(line("3 lb chicken legs")).product == "chicken drumsticks"
+    assert for_search(line("6 kiwis")).product == "kiwifruit"
+    # only in the noun's place: hamburger buns are buns
+    assert for_search(line("hamburger buns")).product == "hamburger buns"
+    meat = [
+        product("1", "Mrs. Baird's Hamburger", size="20 oz", category="Bakery"),
+        product("2", "Ground Beef", size="16 oz", category="Meat & Seafood"),
+    ]
+    assert rank(for_search(line("hamburger")), meat)[0].product.product_id == "2"

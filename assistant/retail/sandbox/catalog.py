@@ -35,10 +35,9 @@ import sqlite_utils
 from rapidfuzz import fuzz, process
 from rapidfuzz.distance import OSA
 
-INDEX_VERSION = "2"  # bump when the index layout or weights change
-# bm25 weights, in column order: head, description, brand, categories (and the unindexed
-# boost, which takes none)
-BM25_WEIGHTS = (8.0, 3.0, 2.0, 0.5, 0.0)
+INDEX_VERSION = "1"  # bump when the index layout or weights change
+# bm25 weights, in column order: head, description, brand, categories
+BM25_WEIGHTS = (8.0, 3.0, 2.0, 0.5)
 # How much better a fresh item sold by the piece or weight ranks than a packaged one as
 # well matched: a store's search shows the corn on the cob for "corn" before the cans.
 FRESH_BOOST = 1.3
@@ -129,6 +128,7 @@ class Catalog:
         self.db = sqlite_utils.Database(conn)
         self._search = lru_cache(maxsize=4096)(self._search_uncached)
         self._vocab = self._build_vocabulary()
+        self._boosts = [boost(p) for p in self.products]
 
     def _ensure_index(self, data_dir: Path) -> Path:
         digest = hashlib.sha256(INDEX_VERSION.encode())
@@ -152,18 +152,18 @@ class Catalog:
         db = sqlite_utils.Database(path, recreate=True)
         db.execute(
             "CREATE VIRTUAL TABLE products_fts USING fts5("
-            "head, description, brand, categories, boost UNINDEXED,"
+            "head, description, brand, categories,"
             " tokenize='porter unicode61 remove_diacritics 2', prefix='2 3')"
         )
         db.execute("CREATE TABLE brands (pos INTEGER PRIMARY KEY, brand TEXT)")
         rows = (
-            (i, head_phrase(p), p.description, p.brand or "", " ".join(p.categories), boost(p))
+            (i, head_phrase(p), p.description, p.brand or "", " ".join(p.categories))
             for i, p in enumerate(self.products)
         )
         with db.conn:
             db.conn.executemany(
-                "INSERT INTO products_fts (rowid, head, description, brand, categories, boost)"
-                " VALUES (?, ?, ?, ?, ?, ?)",
+                "INSERT INTO products_fts (rowid, head, description, brand, categories)"
+                " VALUES (?, ?, ?, ?, ?)",
                 rows,
             )
             db.conn.executemany(
@@ -236,10 +236,14 @@ class Catalog:
             where += f" AND b.brand IN ({', '.join('?' for _ in brands)})"
             args += list(brands)
         rows = self.db.execute(
-            f"SELECT f.rowid FROM products_fts f{join} WHERE {where}"  # noqa: S608 (placeholders)
-            " ORDER BY f.rank * f.boost, f.rowid LIMIT ?",  # rank is negative: lower is better
+            f"SELECT f.rowid, f.rank FROM products_fts f{join} WHERE {where}"  # noqa: S608
+            " ORDER BY f.rank, f.rowid LIMIT ?",
             [*args, depth],
         ).fetchall()
+        # The fresh boost reorders the reachable depth only: FTS5 ranks fastest by its own
+        # rank alone. A rank is negative, lower is better.
+        boosts = self._boosts
+        rows.sort(key=lambda r: (r[1] * boosts[r[0]], r[0]))
         positions = tuple(r[0] for r in rows)
         total = len(positions)
         if total == depth:

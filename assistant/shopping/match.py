@@ -268,6 +268,7 @@ EQUIVALENTS = {
     "skim": ("skim", "fat free", "nonfat", "non-fat", "fat-free"),
     "nonfat": ("nonfat", "fat free", "skim", "non-fat"),
     "lowfat": ("lowfat", "low fat", "1%"),
+    "full-fat": ("full fat", "whole milk"),
     "low-fat": ("low fat", "lowfat", "1%"),
     "whole wheat": ("whole wheat", "100% whole wheat", "wheat"),
     "unsalted": ("unsalted", "sweet cream unsalted"),
@@ -278,7 +279,9 @@ EQUIVALENTS = {
 }
 _WORD = re.compile(r"[a-z0-9%/']+")
 _SIZE = re.compile(r"(\d+(?:\.\d+)?(?:/\d+)?)\s*([a-z ]+?)\s*$")
-STOP = frozenset(["a", "an", "the", "of", "and", "&", "with", "for", "in", "or", "to", "fresh"])
+STOP = frozenset(
+    ["a", "an", "the", "of", "and", "&", "with", "for", "in", "on", "or", "to", "fresh", "non"]
+)
 
 
 class Match(msgspec.Struct, frozen=True, kw_only=True):
@@ -696,10 +699,24 @@ def score(
     # the other way round: "semisweet" is "Semi-Sweet", "seasalt" is "Sea Salt"
     split = {a + b: (a, b) for a, b in itertools.pairwise(name_words) if a + b in line_words}
     glued.update(split)
+    unwanted = _refused(line.product)  # "non-iodized": iodized is not wanted
+    description = product.description.lower()
+    # a descriptor the name says otherwise ("full-fat" as "Whole Milk") covers its words
+    said = {
+        w
+        for d in line.descriptors
+        if any(o in description or o in brand.lower() for o in descriptor_forms(d))
+        for w in words(d)
+    }
     covered = [
         w
         for w in line_words
-        if w in glued or _contains(all_words, w) or _cut(w, all_words) or shelf_form(w, product)
+        if w in glued
+        or w in said
+        or _contains(all_words, w)
+        or _cut(w, all_words)
+        or shelf_form(w, product)
+        or (w in unwanted and not _contains(name_words, w))
     ]
     total += 2.0 * (len(covered) / len(line_words) if line_words else 0.0)
     if part and _contains(name_words, part):
@@ -736,11 +753,14 @@ def score(
 
     refused = _refused(product.description)
     for w in line_words:
-        if w in refused:  # "Chili No Beans" for "chili with beans"
+        if w in refused and w not in unwanted:  # "Chili No Beans" for "chili with beans"
             total -= 3.0
             doubts.append(f"no {w}")
+    for w in unwanted:  # "Fine Iodized Sea Salt" for "non-iodized sea salt"
+        if w not in refused and _contains(name_words, w):
+            total -= 3.0
+            doubts.append(f"has {w}")
 
-    description = product.description.lower()
     for d in line.descriptors:
         options = descriptor_forms(d)
         if any(o in description or o in brand.lower() for o in options):
@@ -845,11 +865,21 @@ def _in_order(phrase: Sequence[str], name: Sequence[str]) -> bool:
     return any(tuple(name[i : i + n]) == tuple(phrase) for i in range(len(name) - n + 1))
 
 
+_NEGATED = re.compile(
+    r"\b(?:no|non|without|free\s+of)[\s-]+([a-z]+)"  # "No Beans", "Non-Iodized"
+    r"|\b([a-z]+)[\s-]free\b"  # "Fat-Free", "Gluten Free"
+    r"|\b([a-z]{3,})less\b"  # "Boneless", "Skinless"
+    r"|\bun([a-z]{4,})\b"  # "Unsalted", "Unsweetened"
+    r"|\b0\s?%\s+([a-z]+)"  # "0% Fat"
+)
+
+
 @functools.lru_cache(maxsize=65_536)
 def _refused(name: str) -> frozenset[str]:
-    """Words a name says the product is without: "No Beans", "without Sugar"."""
+    """Words a name says the product is without: "No Beans", "without Sugar", "Non-Fat",
+    "Boneless", "Unsalted" (salted)."""
     return frozenset(
-        singular(w.lower()) for w in re.findall(r"\b(?:no|without|free of)\s+(\w+)", name, re.I)
+        singular(next(g for g in m.groups() if g)) for m in _NEGATED.finditer(name.lower())
     )
 
 

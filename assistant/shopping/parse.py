@@ -82,6 +82,11 @@ _TRAILING_COUNT = re.compile(
     rf"(?<!size)(?<!no\.)(?<!stage)(?<!grade)(?<!step)(?<!level)(?<!#)\s+({_NUM})$"
 )
 _FEW = re.compile(r"^(?:a\s+)?(couple(?:\s+of)?|few|pair\s+of|handful\s+of)\s+")
+# A cook's measure of what one buys a package of: "a drizzle of honey", "pinch of salt".
+_MEASURE_OF = re.compile(
+    r"^(?:a\s+)?(?:pinch|dash|drizzle|splash|squeeze|sprinkle|sprinkling|knob|dollop|glug|"
+    r"touch|spoonful|smidgen|little\s+bit|bit)\s+of\s+"
+)
 _SELF_CORRECT = re.compile(
     rf"\b({_NUM})\s*,?\s+(?:no|nope|sorry|i\s+mean|make\s+(?:that|it))\s*,?\s+({_NUM})\b"
 )
@@ -431,6 +436,9 @@ def _quantities(s: str) -> tuple[int, float | None, str | None, bool, str | None
     if m and count is None:
         word = m.group(1).split()[0]
         count, s = {"couple": 2, "few": 3, "pair": 2, "handful": 3}[word], cut(m)
+    m = _MEASURE_OF.match(s)
+    if m:
+        s = cut(m)  # one package of it
 
     m = _N_PACKS.search(s)
     if m and count is None:  # "2 six-packs of beer"

@@ -230,6 +230,7 @@ DESCRIPTORS = frozenset(
         "1%",
         "2%",
         "reduced-fat",
+        "full-fat",
         "fat-free",
         "lactose-free",
         "gluten-free",
@@ -486,6 +487,10 @@ CONTAINERS = {
     "jars": "jar",
     "bottle": "bottle",
     "bottles": "bottle",
+    "btl": "bottle",
+    "btls": "bottle",
+    "ctn": "carton",
+    "ctns": "carton",
     "can": "can",
     "cans": "can",
     "tin": "can",
@@ -547,7 +552,9 @@ NOTE_PATTERNS = re.compile(
     r"(?:the\s+)?(?:big|small|large|little|green|yellow|ripe|firm|soft)\s+ones?|"
     r"nice\s+ones?|good\s+ones?|bag\s+(?:it\s+)?separately|whatever'?s\s+cheapest|"
     r"cheapest(?:\s+one)?|the\s+usual|(?:ripe|unripe)(?:\s+ones?)?\s*$|"
-    r"(?:with|at\s+least)\s+a\s+(?:week|few\s+days)\s+(?:left|before)[\w ]*)"
+    r"(?:with|at\s+least)\s+a\s+(?:week|few\s+days)\s+(?:left|before)[\w ]*|"
+    r"(?:of|to)\s+(?:your|ur)\s+(?:choice|liking|taste)|of\s+choice|to\s+taste|as\s+needed|"
+    r"(?:good|high|best|top|premium)[\s-]+quality)"
 )
 SUBS_OFF = re.compile(
     r"\b(?:no\s+subs(?:titutes?|titutions?)?|no\s+substituting|don'?t\s+(?:sub|substitute)"

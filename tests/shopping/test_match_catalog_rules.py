@@ -461,3 +461,36 @@ def test_what_shoppers_call_a_thing_is_searched_by_its_catalog_name() -> None:
         product("2", "Ground Beef", size="16 oz", category="Meat & Seafood"),
     ]
     assert rank(for_search(line("hamburger")), meat)[0].product.product_id == "2"
+
+
+def test_what_a_name_or_a_line_says_the_product_is_without_is_a_conflict() -> None:
+    thighs = [
+        product("1", "Boneless Skinless Chicken Thighs", size="1 lb", category="Meat & Seafood"),
+        product("2", "Bone-In Chicken Thighs", size="1 lb", category="Meat & Seafood"),
+    ]
+    assert top("skin-on bone-in chicken thighs", thighs) == "Bone-In Chicken Thighs"
+    assert top("boneless chicken thighs", thighs) == "Boneless Skinless Chicken Thighs"
+    salts = [
+        product("3", "Fine Iodized Sea Salt", size="26 oz", category="Pantry"),
+        product("4", "Fine Sea Salt", size="26 oz", category="Pantry"),
+    ]
+    best = rank(line("non-iodized sea salt"), salts)[0]
+    assert (best.product.product_id, best.doubts) == ("4", ())
+    butter = [
+        product("5", "Salted Butter", size="16 oz"),
+        product("6", "Sweet Cream Unsalted Butter", size="16 oz"),
+    ]
+    assert top("unsalted butter", butter) == "Sweet Cream Unsalted Butter"
+    assert top("salted butter", butter) == "Salted Butter"
+    # a line's own "free" words are no conflict with a name that says the same
+    eggs = [product("7", "Cage Free Large Eggs", size="12 ct", category="Eggs")]
+    assert not rank(line("cage free eggs"), eggs)[0].doubts
+
+
+def test_full_fat_is_said_as_whole_milk_and_zero_percent_fat_is_no_fat() -> None:
+    yogurts = [
+        product("1", "Stonyfield Organic 0% Fat Plain Greek Yogurt", size="32 oz"),
+        product("2", "Fage Total Whole Milk Plain Greek Yogurt", size="32 oz"),
+    ]
+    best = rank(line("plain greek full-fat yogurt"), yogurts)[0]
+    assert (best.product.product_id, best.doubts) == ("2", ())

@@ -18,14 +18,17 @@ from assistant.retail.client import RetailClient
 from assistant.retail.schemas import Product
 from assistant.shopping.match import (
     LIKELY,
+    STOP,
     Match,
     alternatives,
     band,
     compound_term,
     fallback_term,
     for_search,
+    in_order,
     rank,
     search_term,
+    words,
 )
 from assistant.shopping.parse import LineItem, parse_list
 from assistant.shopping.quantities import warm_up
@@ -56,6 +59,16 @@ def _needs_more(line: LineItem, matches: Sequence[Match]) -> bool:
     return line.container is not None and f"not a {line.container}" in matches[0].doubts
 
 
+def _plainly(res: Resolution) -> bool:
+    """The choice was found as asked: no doubt, likely at least, and its words together
+    in the name ("honey syrup" is no "Syrup, Tangerine Lavender Honey")."""
+    best = res.best
+    if best is None or best.doubts or best.confidence < LIKELY:
+        return False
+    asked = [w for w in words(for_search(res.line).product) if w not in STOP]
+    return len(asked) < 2 or in_order(asked, words(best.product.description))
+
+
 class Resolver:
     def __init__(self, client: RetailClient, *, concurrency: int = 32, options: int = 5) -> None:
         self.client = client
@@ -81,7 +94,7 @@ class Resolver:
         # "maple syrup or agave": each choice searched side by side; the first one found
         # plainly wins, else the surest, and the others' best picks stay on offer.
         found = await asyncio.gather(*(self._resolve_one(o, location_id, history) for o in options))
-        plain = [r for r in found if r.best and not r.best.doubts and r.best.confidence >= LIKELY]
+        plain = [r for r in found if _plainly(r)]
         chosen = (
             plain[0] if plain else max(found, key=lambda r: r.best.confidence if r.best else -1)
         )

@@ -373,6 +373,8 @@ NOT_A_KIND = frozenset(
 ROLL_SIZES = frozenset(["mega", "double", "triple", "giant", "huge", "jumbo", "big", "regular"])
 TAIL_WORDS = GENERIC_HEADS | NEUTRAL_EXTRAS
 PART_WORDS = frozenset(["leaf", "root", "sprig", "stem"])
+# Descriptors that are foods themselves, so the thing when they come last.
+FOOD_DESCRIPTORS = frozenset(["chocolate", "orange", "strawberry", "vanilla"])
 
 
 def head_noun(line: LineItem) -> str:
@@ -382,6 +384,8 @@ def head_noun(line: LineItem) -> str:
         if " " in phrase:  # "low sodium" describes, it is not the thing
             text = text.replace(phrase, " ")
     names = [w for w in words(text) if w not in STOP]
+    if names and names[-1] in FOOD_DESCRIPTORS:
+        return names[-1]  # "milk chocolate" is chocolate, "blood orange" an orange
     plain = [w for w in names if w not in vocab.DESCRIPTORS]
     if len(plain) > 1 and plain[-1] in PART_WORDS:
         return plain[-2]  # "baby spinach leaf" is spinach, "ginger root" ginger
@@ -721,7 +725,7 @@ def score(
     total += 2.0 * (len(covered) / len(line_words) if line_words else 0.0)
     if part and _contains(name_words, part):
         total += 0.5  # "Bay Leaves" is plainer for "bay leaves" than "Orca Bay" is
-    if len(line_words) > 1 and _in_order(line_words, name_words):
+    if len(line_words) > 1 and in_order(line_words, name_words):
         total += PHRASE  # "Mini Sweet Peppers" over "Sweet Mini Peppers"
     doubts.extend(f"no {w}" for w in line_words if w not in covered)
     asked = set(line_words)
@@ -859,7 +863,7 @@ def _cut(word: str, name: Sequence[str]) -> bool:
     return len(word) >= 4 and any(len(n) > len(word) and n.startswith(word) for n in name)
 
 
-def _in_order(phrase: Sequence[str], name: Sequence[str]) -> bool:
+def in_order(phrase: Sequence[str], name: Sequence[str]) -> bool:
     """The phrase's words stand together, in order, in the name."""
     n = len(phrase)
     return any(tuple(name[i : i + n]) == tuple(phrase) for i in range(len(name) - n + 1))

@@ -494,3 +494,12 @@ def test_full_fat_is_said_as_whole_milk_and_zero_percent_fat_is_no_fat() -> None
     ]
     best = rank(line("plain greek full-fat yogurt"), yogurts)[0]
     assert (best.product.product_id, best.doubts) == ("2", ())
+
+
+def test_a_food_descriptor_said_last_is_the_thing() -> None:
+    sweets = [
+        product("1", "Chocolate Milk, Chocolate", size="1/2 gal", category="Dairy"),
+        product("2", "Chocolove Milk Chocolate", size="3.2 oz", category="Candy"),
+    ]
+    assert top("milk chocolate", sweets) == "Chocolove Milk Chocolate"
+    assert top("chocolate milk", sweets) == "Chocolate Milk, Chocolate"

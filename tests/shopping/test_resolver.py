@@ -43,6 +43,10 @@ CATALOG = [
     item("0000000000201", "Evaporated Milk", "12 fl oz", "Baking Goods", price=1.29),
     item("0000000000202", "Whole Milk", "1 gal", "Dairy", price=3.49),
     item("0000000000301", "Large Eggs", "12 ct", "Dairy", price=2.99),
+    # "honey or agave syrup": no honey syrup, but a syrup that names honey last
+    item("0000000000401", "Syrup, Tangerine Lavender Honey", "12 fl oz", "Pantry"),
+    item("0000000000402", "Organic Blue Agave Syrup", "23.5 oz", "Pantry"),
+    item("0000000000403", "Clover Honey", "12 oz", "Pantry"),
 ]
 
 
@@ -117,3 +121,11 @@ async def test_a_choice_picks_the_first_alternative_found_plainly(resolver: Reso
     (either,) = await resolver.resolve("evaporated milk or whole milk", None)
     offered = [m.product.description for m in either.matches]
     assert offered[0] == "Evaporated Milk" and "Whole Milk" in offered
+
+
+async def test_a_choice_is_plain_only_when_its_words_stand_together(resolver: Resolver) -> None:
+    """ "honey or agave syrup" is read first as "honey syrup", but a syrup that only names
+    honey last is not that: the next choice found plainly wins."""
+    (choice,) = await resolver.resolve("honey or agave syrup", None)
+    assert choice.best is not None
+    assert choice.best.product.description == "Organic Blue Agave Syrup"

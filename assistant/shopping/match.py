@@ -372,6 +372,7 @@ NOT_A_KIND = frozenset(
 )
 ROLL_SIZES = frozenset(["mega", "double", "triple", "giant", "huge", "jumbo", "big", "regular"])
 TAIL_WORDS = GENERIC_HEADS | NEUTRAL_EXTRAS
+GROUND = frozenset(["ground", "granulated", "powdered"])  # a spice ground is its powder
 PART_WORDS = frozenset(["leaf", "root", "sprig", "stem"])
 # Descriptors that are foods themselves, so the thing when they come last.
 FOOD_DESCRIPTORS = frozenset(["chocolate", "orange", "strawberry", "vanilla"])
@@ -407,6 +408,13 @@ def product_heads(product: Product) -> tuple[str, ...]:
 
 @functools.lru_cache(maxsize=65_536)
 def _heads(name: str, brand: str) -> tuple[str, ...]:
+    # "Green Onions (Scallions)": a name in brackets is the same thing's other name
+    alias = re.search(r"\(([a-z ]+)\)", name, re.IGNORECASE)
+    also = words(alias.group(1))[-1:] if alias and len(alias.group(1).split()) <= 2 else ()
+    return _name_heads(name, brand) + also
+
+
+def _name_heads(name: str, brand: str) -> tuple[str, ...]:
     name = re.split(r",| - ", re.sub(r"\(.*?\)", " ", name))[0]
     # "Sardines In Vegetable Oil", "Tuna with Olive Oil": the thing comes first.
     name = re.split(r"\s(?:in|with|w/)\s", name, maxsplit=1, flags=re.IGNORECASE)[0]
@@ -683,6 +691,10 @@ def score(
     head = head_noun(line)
     brand_is_the_product = bool(line.brand) and head in words(line.brand or "")
     heads = product_heads(product)
+    ground = bool(GROUND & set(words(line.product)))
+    if ground and heads and heads[0] == "powder" and heads[0] in name_words:
+        at = len(name_words) - 1 - name_words[::-1].index(heads[0])
+        heads += name_words[at - 1 : at]  # "granulated garlic" is "Garlic Powder"
     if brand_is_the_product and _contains(words(brand) + name_words, head):
         total += 3.0  # "oreos", "cheerios": the brand names the product
         if heads and heads[0] == evidence.usual_head:
@@ -721,6 +733,7 @@ def score(
         or _cut(w, all_words)
         or shelf_form(w, product)
         or (w in unwanted and not _contains(name_words, w))
+        or (w in GROUND and "powder" in name_words)
     ]
     total += 2.0 * (len(covered) / len(line_words) if line_words else 0.0)
     if part and _contains(name_words, part):
@@ -735,6 +748,7 @@ def score(
         if w not in STOP
         and not _contains(list(asked), w)
         and not any(w in halves for halves in split.values())
+        and not (ground and w == "powder")
         and not re.fullmatch(r"[\d./%]+", w)
         and w not in words(brand)
     ]
@@ -770,7 +784,11 @@ def score(
         if any(o in description or o in brand.lower() for o in options):
             total += 0.6
             reasons.append(d)
-        elif shelf_form(d, product) or (d == "fresh" and is_loose(product)):
+        elif (
+            shelf_form(d, product)
+            or (d == "fresh" and is_loose(product))
+            or (d in GROUND and "powder" in name_words)
+        ):
             total += 0.3  # the produce aisle's basil is fresh, the spice jar's dried
             reasons.append(d)
         else:

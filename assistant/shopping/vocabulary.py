@@ -107,6 +107,9 @@ SHOPPERS_NAMES = {
     r"(?:icing|confectioners'?)\s+sugar": "powdered sugar",
     r"coriander\s+(?:leaf|leaves)": "cilantro",
     r"soda\s+pop": "soda",
+    r"(?:bibb|boston)\s+lettuce": "butter lettuce",
+    r"(?:red\s+)?(?:chile|chili|pepper)\s+flakes": "crushed red pepper",
+    r"(lemon|lime|orange)\s+(?:zest|peel|rind)": r"\1s",  # the zest is the fruit's
 }
 
 # Shoppers' abbreviations the parser leaves as written (its convention: the line keeps
@@ -533,6 +536,8 @@ CONTAINERS = {
     "sleeves": "sleeve",
     "jug": "jug",
     "jugs": "jug",
+    "cob": "ear",
+    "cobs": "ear",
     "pouch": "pouch",
     "pouches": "pouch",
     "dozen": "dozen",

@@ -503,3 +503,35 @@ def test_a_food_descriptor_said_last_is_the_thing() -> None:
     ]
     assert top("milk chocolate", sweets) == "Chocolove Milk Chocolate"
     assert top("chocolate milk", sweets) == "Chocolate Milk, Chocolate"
+
+
+def test_a_name_in_brackets_is_the_things_other_name() -> None:
+    onions = [
+        product("1", "Scallion Tuna Deluxe", size="16 oz", category="Meat & Seafood"),
+        product("2", "Green Onions (Scallions)", size="1 bunch", category="Produce"),
+    ]
+    assert "scallion" in product_heads(onions[1])
+    assert top("scallions", onions) == "Green Onions (Scallions)"
+
+
+def test_a_spice_ground_or_granulated_is_its_powder() -> None:
+    garlic = [
+        product("1", "Garlic", size="1 each", category="Produce"),
+        product("2", "Garlic Powder", size="3 oz", category="Pantry"),
+    ]
+    for text in ("granulated garlic", "ground garlic"):
+        best = rank(line(text), garlic)[0]
+        assert (best.product.product_id, best.doubts) == ("2", ())
+    mustard = [
+        product("3", "Mustard", size="16 oz", category="Condiments & Sauces"),
+        product("4", "Mustard Powder", size="4 oz", category="Condiments & Sauces"),
+    ]
+    assert top("powdered mustard", mustard) == "Mustard Powder"
+    assert top("garlic", garlic) == "Garlic"  # but a powder is no garlic unasked
+
+
+def test_more_shoppers_names_zest_is_the_fruit() -> None:
+    assert for_search(line("orange zest")).product == "oranges"
+    assert for_search(line("zest of 1 lemon")).product == "zest of 1 lemon"
+    assert for_search(line("1 head bibb lettuce")).product == "butter lettuce"
+    assert for_search(line("dried red chile flakes")).product == "dried crushed red pepper"

@@ -794,6 +794,13 @@ def score(
         else:
             total -= 0.3 if d in SOFT_DESCRIPTORS else 1.2
             doubts.append(f"not {d}")
+    if (
+        not line.brand
+        and any(b in brand.lower() for b in vocab.PLANT_BASED_BRANDS)
+        and not vocab.PLANT_WORDS & set(re.findall(r"[\w-]+", line.product.lower()))
+    ):
+        total -= 0.6  # "Kite Hill Ricotta" is made of almonds
+        doubts.append("plant-based")
     if line.brand:
         if _contains(words(brand) + name_words[:3], (words(line.brand) or ("",))[0]):
             total += 1.5

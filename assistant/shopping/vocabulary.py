@@ -139,9 +139,9 @@ ABBREVIATIONS = {
     "guac": "guacamole",
     "bkfst": "breakfast",
     "brkfst": "breakfast",
-    "k cups": "k-cup pods",
-    "k-cups": "k-cup pods",
-    "kcups": "k-cup pods",
+    "k cups": "coffee k-cup pods",
+    "k-cups": "coffee k-cup pods",
+    "kcups": "coffee k-cup pods",
     "pepp": "pepperoni",
     "cin": "cinnamon",
     "chix": "chicken",
@@ -479,6 +479,65 @@ BRANDS = frozenset(
     ]
 )
 BRAND_PHRASES = tuple(sorted((b.replace("-", " ") for b in BRANDS), key=len, reverse=True))
+
+# Brands that sell only plant-based stand-ins for dairy and meat, whose names often do
+# not say so ("Kite Hill Ricotta"): not what "ricotta" means unless the line says so.
+PLANT_BASED_BRANDS = (
+    "kite hill",
+    "so delicious",
+    "gardein",
+    "califia",
+    "morningstar",
+    "forager",
+    "daiya",
+    "silk",
+    "field roast",
+    "lightlife",
+    "oatly",
+    "miyoko",
+    "beyond meat",
+    "follow your heart",
+    "earth balance",
+    "tofurky",
+    "violife",
+    "nutpods",
+    "quorn",
+    "boca",
+    "ripple",
+    "treeline",
+    "good catch",
+    "impossible",
+    "alpha foods",
+    "nuttin ordinary",
+    "good karma",
+    "malk",
+    "lavva",
+    "go veggie",
+    "elmhurst",
+)
+# Words with which a line asks for a plant-based product.
+PLANT_WORDS = frozenset(
+    [
+        "vegan",
+        "plant",
+        "plant-based",
+        "dairy-free",
+        "non-dairy",
+        "nondairy",
+        "oat",
+        "almond",
+        "soy",
+        "coconut",
+        "cashew",
+        "meatless",
+        "veggie",
+        "vegetarian",
+        "rice",
+        "pea",
+        "hemp",
+        "macadamia",
+    ]
+)
 
 # Packaging words: "a bag of spinach", "3 cans black beans", "5 lb bag of potatoes".
 CONTAINERS = {

@@ -535,3 +535,16 @@ def test_more_shoppers_names_zest_is_the_fruit() -> None:
     assert for_search(line("zest of 1 lemon")).product == "zest of 1 lemon"
     assert for_search(line("1 head bibb lettuce")).product == "butter lettuce"
     assert for_search(line("dried red chile flakes")).product == "dried crushed red pepper"
+
+
+def test_a_plant_based_brand_is_not_the_dairy_or_meat_a_line_names() -> None:
+    ricottas = [
+        product("1", "Kite Hill Ricotta", brand="Kite Hill", size="8 oz"),
+        product("2", "Precious Ricotta Cheese", brand="Precious", size="15 oz", price=4.5),
+    ]
+    assert top("ricotta", ricottas) == "Precious Ricotta Cheese"
+    assert "plant-based" in rank(line("ricotta"), ricottas[:1])[0].doubts
+    # unless the line asks for one
+    milks = [product("3", "Califia Farms Oat Milk", brand="Califia Farms", size="48 fl oz")]
+    assert not rank(line("oat milk"), milks)[0].doubts
+    assert for_search(line("k cups")).product == "coffee k-cup pods"

@@ -51,6 +51,11 @@ PIECES = frozenset(["ear", "head", "stalk"])  # "containers" that are one vegeta
 DOUBT_COST = 0.1  # between near equals, the plainly right one over one with a doubt
 TYPICAL_SIZE = 0.1  # no amount said: the size most of the things named so come in
 MULTIPACK = 0.25  # several packages when the line asked for one, and most come single
+COLOUR_CLASH = 0.6  # the line names one colour, the product another
+COLOURS = frozenset(
+    ["red", "green", "yellow", "orange", "white", "black", "blue", "purple", "pink", "brown"]
+)
+IMITATION = 0.4  # "X Style" when the line asked for X
 PHRASE = 0.15  # the line's words together and in its order in the name
 WEIGHTS = frozenset(["lb", "oz", "kg", "g"])
 CAN_OUNCES = 32  # the largest can on a grocery shelf (a #10 can is for restaurants)
@@ -769,6 +774,16 @@ def score(
             doubts.append(f"also {w}")
             mild += 1  # a variety ("Bosc Pears") is only a mild doubt
 
+    colours = COLOURS & asked
+    named = COLOURS & set(name_words)
+    if colours and named and not colours & named:  # "Red Sparkling Sugar" for green
+        total -= COLOUR_CLASH
+        doubts.append(f"{'/'.join(sorted(named))}, not {'/'.join(sorted(colours))}")
+    # "San Marzano Style Tomatoes", "Mozzarella Style Shreds": made like it, not it
+    for a, b in itertools.pairwise(name_words):
+        if b == "style" and a in asked and a != head:
+            total -= IMITATION
+            doubts.append(f"{a} style")
     refused = _refused(product.description)
     for w in line_words:
         if w in refused and w not in unwanted:  # "Chili No Beans" for "chili with beans"

@@ -548,3 +548,18 @@ def test_a_plant_based_brand_is_not_the_dairy_or_meat_a_line_names() -> None:
     milks = [product("3", "Califia Farms Oat Milk", brand="Califia Farms", size="48 fl oz")]
     assert not rank(line("oat milk"), milks)[0].doubts
     assert for_search(line("k cups")).product == "coffee k-cup pods"
+
+
+def test_another_colour_or_an_imitation_style_is_a_doubt() -> None:
+    beans = [
+        product("1", "Red Kidney Beans", size="15 oz", category="Canned & Packaged"),
+        product("2", "Organic Black Turtle Beans", size="15 oz", category="Canned & Packaged"),
+    ]
+    assert top("black beans", beans) == "Organic Black Turtle Beans"
+    assert "red, not black" in rank(line("black beans"), beans[:1])[0].doubts
+    tomatoes = [
+        product("3", "San Marzano Style Whole Peeled Tomatoes", size="28 oz", category="Canned"),
+        product("4", "Cento San Marzano Whole Peeled Tomatoes", size="28 oz", category="Canned"),
+    ]
+    assert top("whole san marzano tomatoes", tomatoes).startswith("Cento")
+    assert "marzano style" in rank(line("san marzano tomatoes"), tomatoes[:1])[0].doubts

@@ -96,7 +96,9 @@ class Resolver:
         found = await asyncio.gather(*(self._resolve_one(o, location_id, history) for o in options))
         plain = [r for r in found if _plainly(r)]
         chosen = (
-            plain[0] if plain else max(found, key=lambda r: r.best.confidence if r.best else -1)
+            plain[0]
+            if plain
+            else max(found, key=lambda r: (r.best.confidence, r.best.score) if r.best else (-1, 0))
         )
         others = [r.best for r in found if r is not chosen and r.best is not None]
         matches = [*chosen.matches[: max(1, self.options - len(others))], *others]

@@ -638,6 +638,14 @@ def gather_evidence(line: LineItem, products: Sequence[Product]) -> Evidence:
     share: dict[str, float] = {}
     heads: dict[str, float] = {}
     multipacks = 0.0
+    # What the things named so usually are is told by those that are also what the line
+    # says of them: most broths are chicken broths, but not most mushroom broths.
+    modifiers = [w for w in plain if w != head and w not in vocab.DESCRIPTORS]
+    alike = [p for p in named if all(_contains(words(p.description), w) for w in modifiers)]
+    told = alike if len(alike) >= EVIDENCE_FROM else named
+    for product in told:
+        for w in set(words(product.description)):
+            share[w] = share.get(w, 0.0) + 1 / len(told)
     for product in named:
         # Plainly named products ("Garlic") speak louder than elaborate ones
         # ("Peri-Peri Sauce Garlic") about where the thing is shelved and its size.
@@ -646,8 +654,6 @@ def gather_evidence(line: LineItem, products: Sequence[Product]) -> Evidence:
             departments[category] = departments.get(category, 0.0) + weight
         measure = _measure(size_text(product))  # "1/2 gal" and "64 fl oz" are one size
         sizes[measure] = sizes.get(measure, 0.0) + math.sqrt(weight)
-        for w in set(words(product.description)):
-            share[w] = share.get(w, 0.0) + 1 / len(named)
         for h in product_heads(product)[:1]:
             heads[h] = heads.get(h, 0.0) + 1
         multipacks += is_multipack(product) / len(named)

@@ -110,6 +110,10 @@ SHOPPERS_NAMES = {
     r"(?:bibb|boston)\s+lettuce": "butter lettuce",
     r"(?:red\s+)?(?:chile|chili|pepper)\s+flakes": "crushed red pepper",
     r"(lemon|lime|orange)\s+(?:zest|peel|rind)": r"\1s",  # the zest is the fruit's
+    r"(?:neutral|high[\s-]heat|flavorless)(?:\s+(?:cooking|frying))?\s+oil": "vegetable oil",
+    r"glucose(?:\s+syrup)?": "light corn syrup",
+    r"agave": "agave nectar",
+    r"semolina": "semolina flour",
 }
 
 # Shoppers' abbreviations the parser leaves as written (its convention: the line keeps
@@ -618,7 +622,7 @@ NOTE_PATTERNS = re.compile(
     r"cheapest(?:\s+one)?|the\s+usual|(?:ripe|unripe)(?:\s+ones?)?\s*$|"
     r"(?:with|at\s+least)\s+a\s+(?:week|few\s+days)\s+(?:left|before)[\w ]*|"
     r"(?:of|to)\s+(?:your|ur)\s+(?:choice|liking|taste)|of\s+choice|to\s+taste|as\s+needed|"
-    r"(?:good|high|best|top|premium)[\s-]+quality)"
+    r"(?:good|high|best|top|premium)[\s-]+quality|day[\s-]old)"
 )
 SUBS_OFF = re.compile(
     r"\b(?:no\s+subs(?:titutes?|titutions?)?|no\s+substituting|don'?t\s+(?:sub|substitute)"

@@ -563,3 +563,24 @@ def test_another_colour_or_an_imitation_style_is_a_doubt() -> None:
     ]
     assert top("whole san marzano tomatoes", tomatoes).startswith("Cento")
     assert "marzano style" in rank(line("san marzano tomatoes"), tomatoes[:1])[0].doubts
+
+
+def test_what_most_things_named_so_are_is_told_by_those_the_line_describes() -> None:
+    """Most broths are chicken broths, yet a chicken broth is no plain mushroom broth."""
+    broths = [product(str(i), f"Chicken Broth {n}", size="32 oz") for i, n in enumerate("ABCD")]
+    broths += [
+        product("5", "Kettle & Fire Chicken Mushroom Bone Broth", size="16.9 oz"),
+        product("6", "Pacific Mushroom Broth", size="32 oz"),
+        product("7", "Organic Mushroom Broth", size="32 oz"),
+        product("8", "Imagine Mushroom Broth, Low Sodium", size="32 oz"),
+    ]
+    matches = {m.product.product_id: m for m in rank(line("mushroom broth"), broths, limit=8)}
+    assert "also chicken" in matches["5"].doubts
+
+
+def test_recipe_words_for_what_a_shop_calls_otherwise() -> None:
+    assert for_search(line("neutral cooking oil")).product == "vegetable oil"
+    assert for_search(line("high-heat oil")).product == "vegetable oil"
+    assert for_search(line("1 btl agave")).product == "agave nectar"
+    assert for_search(line("fine semolina")).product == "fine semolina flour"
+    assert for_search(line("agave syrup")).product == "agave syrup"  # said already

@@ -47,6 +47,9 @@ CATALOG = [
     item("0000000000401", "Syrup, Tangerine Lavender Honey", "12 fl oz", "Pantry"),
     item("0000000000402", "Organic Blue Agave Syrup", "23.5 oz", "Pantry"),
     item("0000000000403", "Clover Honey", "12 oz", "Pantry"),
+    # no carton anywhere: neither choice is plain, the better fit wins
+    item("0000000000501", "Chicken Mushroom Bone Broth", "16.9 oz", "Canned & Packaged"),
+    item("0000000000502", "Vegetable Stock", "32 oz", "Canned & Packaged"),
 ]
 
 
@@ -129,3 +132,8 @@ async def test_a_choice_is_plain_only_when_its_words_stand_together(resolver: Re
     (choice,) = await resolver.resolve("honey or agave syrup", None)
     assert choice.best is not None
     assert choice.best.product.description == "Organic Blue Agave Syrup"
+
+
+async def test_a_choice_none_found_plainly_takes_the_better_fit(resolver: Resolver) -> None:
+    (choice,) = await resolver.resolve("1 carton mushroom broth or vegetable stock", None)
+    assert choice.best is not None and choice.best.product.description == "Vegetable Stock"

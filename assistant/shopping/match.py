@@ -350,8 +350,6 @@ GENERIC_HEADS = frozenset(
         "can",
     ]
 )
-# "Toilet Paper Mega Rolls" is toilet paper, yet "Pumpkin Seed Rolls" are rolls: a roll is
-# a package only after a word that sizes it.
 # Compound nouns whose first word is not the thing but what it is made from or for:
 # "Whipped Cream Cheese" is no cream, "Apple Sauce" no apples, "Steak Sauce" no steak.
 NOT_A_KIND = frozenset(
@@ -375,6 +373,8 @@ NOT_A_KIND = frozenset(
         ("salad", "dressing"),
     ]
 )
+# "Toilet Paper Mega Rolls" is toilet paper, yet "Pumpkin Seed Rolls" are rolls: a roll is
+# a package only after a word that sizes it.
 ROLL_SIZES = frozenset(["mega", "double", "triple", "giant", "huge", "jumbo", "big", "regular"])
 TAIL_WORDS = GENERIC_HEADS | NEUTRAL_EXTRAS
 GROUND = frozenset(["ground", "granulated", "powdered"])  # a spice ground is its powder
@@ -780,25 +780,9 @@ def score(
             doubts.append(f"also {w}")
             mild += 1  # a variety ("Bosc Pears") is only a mild doubt
 
-    colours = COLOURS & asked
-    named = COLOURS & set(name_words)
-    if colours and named and not colours & named:  # "Red Sparkling Sugar" for green
-        total -= COLOUR_CLASH
-        doubts.append(f"{'/'.join(sorted(named))}, not {'/'.join(sorted(colours))}")
-    # "San Marzano Style Tomatoes", "Mozzarella Style Shreds": made like it, not it
-    for a, b in itertools.pairwise(name_words):
-        if b == "style" and a in asked and a != head:
-            total -= IMITATION
-            doubts.append(f"{a} style")
-    refused = _refused(product.description)
-    for w in line_words:
-        if w in refused and w not in unwanted:  # "Chili No Beans" for "chili with beans"
-            total -= 3.0
-            doubts.append(f"no {w}")
-    for w in unwanted:  # "Fine Iodized Sea Salt" for "non-iodized sea salt"
-        if w not in refused and _contains(name_words, w):
-            total -= 3.0
-            doubts.append(f"has {w}")
+    cost, clashes = _clashes(line, product, head)
+    total -= cost
+    doubts.extend(clashes)
 
     for d in line.descriptors:
         options = descriptor_forms(d)
@@ -886,6 +870,37 @@ def score(
         reasons.append("your usual")
     total -= DOUBT_COST * (len(doubts) - mild)
     return total, reasons, doubts
+
+
+def _clashes(line: LineItem, product: Product, head: str) -> tuple[float, list[str]]:
+    """What the name says against the line: what either says the thing is without, another
+    colour, an imitation of what was asked. (cost, doubts)"""
+    name_words = words(product.description)
+    line_words = [w for w in words(line.product) if w not in STOP]
+    asked, unwanted, refused = (
+        set(line_words),
+        _refused(line.product),
+        _refused(product.description),
+    )
+    cost, doubts = 0.0, []
+    for w in line_words:
+        if w in refused and w not in unwanted:  # "Chili No Beans" for "chili with beans"
+            cost += 3.0
+            doubts.append(f"no {w}")
+    for w in unwanted:  # "Fine Iodized Sea Salt" for "non-iodized sea salt"
+        if w not in refused and _contains(name_words, w):
+            cost += 3.0
+            doubts.append(f"has {w}")
+    colours, named = COLOURS & asked, COLOURS & set(name_words)
+    if colours and named and not colours & named:  # "Red Sparkling Sugar" for green
+        cost += COLOUR_CLASH
+        doubts.append(f"{'/'.join(sorted(named))}, not {'/'.join(sorted(colours))}")
+    # "San Marzano Style Tomatoes", "Mozzarella Style Shreds": made like it, not it
+    for a, b in itertools.pairwise(name_words):
+        if b == "style" and a in asked and a != head:
+            cost += IMITATION
+            doubts.append(f"{a} style")
+    return cost, doubts
 
 
 FRESH_SHELVES = frozenset(["Produce", "Meat & Seafood"])

@@ -699,6 +699,7 @@ def score(
     line_words = [w for w in words(line.product) if w not in STOP and w != part]
     total = 0.0
 
+    mild = 0  # doubts that cost no more than the word did
     head = head_noun(line)
     brand_is_the_product = bool(line.brand) and head in words(line.brand or "")
     heads = product_heads(product)
@@ -713,6 +714,10 @@ def score(
     elif head and (any(_same(head, h) for h in heads) or _compound(line_words, name_words, heads)):
         total += 4.0
         reasons.append(f"is {head}")
+        if head not in heads and not _compound(line_words, name_words, heads):
+            # read through a misspelling: "bannanas" is bananas, but "diapers" no dippers
+            doubts.append(f"{heads[0]} for {head}?")
+            mild += 1
     elif head and _contains(name_words, head):
         total += 0.5  # mentioned, but not what it is ("milk" in "milk chocolate")
         reasons.append(f"{head} is not the main product")
@@ -764,7 +769,6 @@ def score(
         and w not in words(brand)
     ]
     added = _added(product.description)
-    mild = 0  # doubts that cost no more than the word did
     for w in extras:
         share = evidence.word_share.get(w, 0.0)
         cost = 0.6 if w in FORMS else 0.45 if w in KIND_CHANGING or w in added else 0.18

@@ -584,3 +584,14 @@ def test_recipe_words_for_what_a_shop_calls_otherwise() -> None:
     assert for_search(line("1 btl agave")).product == "agave nectar"
     assert for_search(line("fine semolina")).product == "fine semolina flour"
     assert for_search(line("agave syrup")).product == "agave syrup"  # said already
+
+
+def test_a_noun_read_through_a_misspelling_is_committed_but_never_sure() -> None:
+    """ "bannanas" is bananas, yet "diapers" is no "Naan Dippers": a reading through a
+    misspelling keeps its alternatives on show."""
+    bananas = rank(line("bannanas"), [product("1", "Bananas", category="Produce")])[0]
+    assert band(bananas.confidence) == "likely" and bananas.doubts == ("banana for bannana?",)
+    exact = rank(line("bananas"), [product("1", "Bananas", category="Produce")])[0]
+    assert band(exact.confidence) == "sure"
+    dippers = [product("2", "Stonefire Original Naan Dippers", size="7.05 oz", category="Frozen")]
+    assert band(rank(line("diapers"), dippers)[0].confidence) != "sure"

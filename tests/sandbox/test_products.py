@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 from msgspec import UNSET
@@ -259,64 +260,39 @@ async def test_shared_catalog_loads_and_its_index_is_cached(
     assert "whole milk" in milk.data[0].description.lower()
 
 
+def catalog_of(tmp_path: Path, products: list[dict[str, Any]]) -> Catalog:
+    """A catalog file of these products, numbered in order; fields a test leaves out get
+    ordinary values."""
+    path = tmp_path / "catalog.jsonl"
+    rows = []
+    for i, fields in enumerate(products, start=1):
+        pid = f"{i:013d}"
+        row = {"productId": pid, "upc": pid, "brand": None, "categories": ["Pantry"]}
+        rows.append({**row, "size": "1 each", "soldBy": "UNIT", "price": 2.49, **fields})
+    path.write_text("\n".join(json.dumps(r) for r in rows))
+    return Catalog(path, tmp_path / "data")
+
+
+def names_found(catalog: Catalog, term: str) -> list[str]:
+    return [catalog.products[i].description for i in catalog.search(term).positions]
+
+
 def test_a_longer_rare_word_is_not_corrected_into_a_common_one(tmp_path: Path) -> None:
     """ "honeydew" is near "honey" by ratio, but three letters longer: another word, not a
     typo. "hoeny" (two letters swapped) still finds honey."""
-    rows = [
-        {"productId": f"{i:013d}", "upc": f"{i:013d}", "description": f"Clover Honey {i}"}
-        for i in range(1, 41)
-    ]
-    rows.append(
-        {"productId": "0000000004034", "upc": "0000000004034", "description": "Honeydew Melon"}
-    )
-    path = tmp_path / "catalog.jsonl"
-    path.write_text(
-        "\n".join(
-            json.dumps(
-                {
-                    **r,
-                    "brand": None,
-                    "categories": ["Produce"],
-                    "size": "1 each",
-                    "soldBy": "UNIT",
-                    "price": 3.49,
-                }
-            )
-            for r in rows
-        )
-    )
-    catalog = Catalog(path, tmp_path / "data")
-    melon = catalog.search("honeydew melon")
-    assert [catalog.products[i].description for i in melon.positions] == ["Honeydew Melon"]
+    rows = [{"description": f"Clover Honey {i}"} for i in range(1, 41)]
+    catalog = catalog_of(tmp_path, [*rows, {"description": "Honeydew Melon"}])
+    assert names_found(catalog, "honeydew melon") == ["Honeydew Melon"]
     assert catalog.search("hoeny").total == 40
 
 
 def test_a_rare_word_some_names_use_is_searched_beside_its_correction(tmp_path: Path) -> None:
     """ "sake" is one edit from the far commoner "shake", yet products are named with it:
     both are searched, and the rarer word's own products rank first."""
-    rows = [(f"{i:013d}", f"Chocolate Protein Shake {i}") for i in range(1, 31)]
-    rows += [("0000000000901", "Cooking Sake"), ("0000000000902", "Shirakiku Sake")]
-    path = tmp_path / "catalog.jsonl"
-    path.write_text(
-        "\n".join(
-            json.dumps(
-                {
-                    "productId": pid,
-                    "upc": pid,
-                    "description": name,
-                    "brand": None,
-                    "categories": ["Beverages"],
-                    "size": "12 fl oz",
-                    "soldBy": "UNIT",
-                    "price": 3.49,
-                }
-            )
-            for pid, name in rows
-        )
-    )
-    catalog = Catalog(path, tmp_path / "data")
-    found = [catalog.products[i].description for i in catalog.search("sake").positions]
-    assert set(found[:2]) == {"Cooking Sake", "Shirakiku Sake"}
+    rows = [{"description": f"Chocolate Protein Shake {i}"} for i in range(1, 31)]
+    rows += [{"description": "Cooking Sake"}, {"description": "Shirakiku Sake"}]
+    catalog = catalog_of(tmp_path, rows)
+    assert set(names_found(catalog, "sake")[:2]) == {"Cooking Sake", "Shirakiku Sake"}
     # a word no name uses is still simply corrected
     assert catalog.search("shakke").total == 30
 
@@ -328,27 +304,8 @@ def test_a_word_typed_joined_is_searched_as_the_two_words_it_splits_into(
     is commonest, and as a phrase (not any product with "sea" and "salt" apart)."""
     names = ["Fine Sea Salt", "Coarse Sea Salt", "Sea Salt Grinder", "Salted Sea Scallops"]
     names += ["Kosher Salt", "Seaweed Snack", "Salt Water Taffy"]
-    path = tmp_path / "catalog.jsonl"
-    path.write_text(
-        "\n".join(
-            json.dumps(
-                {
-                    "productId": f"{i:013d}",
-                    "upc": f"{i:013d}",
-                    "description": name,
-                    "brand": None,
-                    "categories": ["Pantry"],
-                    "size": "26 oz",
-                    "soldBy": "UNIT",
-                    "price": 2.49,
-                }
-            )
-            for i, name in enumerate(names, start=1)
-        )
-    )
-    catalog = Catalog(path, tmp_path / "data")
-    found = {catalog.products[i].description for i in catalog.search("seasalt").positions}
-    assert found == {"Fine Sea Salt", "Coarse Sea Salt", "Sea Salt Grinder"}
+    catalog = catalog_of(tmp_path, [{"description": n} for n in names])
+    assert set(names_found(catalog, "seasalt")) == set(names[:3])
     # a word some name uses is never split
     assert catalog.search("seaweed").total == 1
 
@@ -366,29 +323,13 @@ def test_fresh_items_sold_loose_rank_ahead_of_packaged_ones_as_well_matched(
         ("Chicken Thighs", "1 lb", "Meat & Seafood", "WEIGHT"),
         ("Chicken", "16 oz", "Canned & Packaged", "UNIT"),
     ]
-    path = tmp_path / "catalog.jsonl"
-    path.write_text(
-        "\n".join(
-            json.dumps(
-                {
-                    "productId": f"{i:013d}",
-                    "upc": f"{i:013d}",
-                    "description": name,
-                    "brand": None,
-                    "categories": [category],
-                    "size": size,
-                    "soldBy": sold_by,
-                    "price": 1.99,
-                }
-            )
-            for i, (name, size, category, sold_by) in enumerate(rows, start=1)
-        )
+    catalog = catalog_of(
+        tmp_path,
+        [
+            {"description": n, "size": size, "categories": [c], "soldBy": by}
+            for n, size, c, by in rows
+        ],
     )
-    catalog = Catalog(path, tmp_path / "data")
-
-    def found(term: str) -> list[str]:
-        return [catalog.products[i].description for i in catalog.search(term).positions]
-
-    assert found("corn")[0] == "Yellow Sweet Corn"
-    assert found("corn")[1:3] == ["White Corn", "Yellow Corn"]  # otherwise as BM25 ranks
-    assert found("chicken")[0] == "Chicken Thighs"
+    assert names_found(catalog, "corn")[0] == "Yellow Sweet Corn"
+    assert names_found(catalog, "corn")[1:3] == ["White Corn", "Yellow Corn"]  # as BM25 ranks
+    assert names_found(catalog, "chicken")[0] == "Chicken Thighs"

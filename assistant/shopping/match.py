@@ -55,6 +55,7 @@ COLOUR_CLASH = 0.6  # the line names one colour, the product another
 COLOURS = frozenset(
     ["red", "green", "yellow", "orange", "white", "black", "blue", "purple", "pink", "brown"]
 )
+FREE_OF = 0.3  # made without something the line did not ask to be without
 IMITATION = 0.4  # "X Style" when the line asked for X
 PHRASE = 0.15  # the line's words together and in its order in the name
 WEIGHTS = frozenset(["lb", "oz", "kg", "g"])
@@ -145,6 +146,9 @@ FORMS = frozenset(
         "breaded",
         "seasoned",
         "cooked",
+        "pulled",  # "Pulled Pork" is cooked, as roasted seeds are not another thing
+        "grilled",
+        "fried",
     ]
 )
 KIND_CHANGING = frozenset(
@@ -732,12 +736,15 @@ def score(
     split = {a + b: (a, b) for a, b in itertools.pairwise(name_words) if a + b in line_words}
     glued.update(split)
     unwanted = _refused(line.product)  # "non-iodized": iodized is not wanted
+    # the brand's words are no description: "Whole Foods Market …" is not whole
     description = product.description.lower()
+    if brand:
+        description = description.replace(brand.lower(), " ")
     # a descriptor the name says otherwise ("full-fat" as "Whole Milk") covers its words
     said = {
         w
         for d in line.descriptors
-        if any(o in description or o in brand.lower() for o in descriptor_forms(d))
+        if any(o in description for o in descriptor_forms(d)) or _shelved(d, product, name_words)
         for w in words(d)
     }
     covered = [
@@ -787,17 +794,17 @@ def score(
     cost, clashes = _clashes(line, product, head)
     total -= cost
     doubts.extend(clashes)
+    wished = {x for d in line.descriptors for o in descriptor_forms(d) for x in words(o)}
+    for w in _free_of(product.description) - unwanted - asked - wished:
+        total -= FREE_OF  # "Lactose Free Whole Milk", "Gluten Free Bread": another kind
+        doubts.append(f"{w}-free")
 
     for d in line.descriptors:
         options = descriptor_forms(d)
-        if any(o in description or o in brand.lower() for o in options):
+        if any(o in description for o in options):
             total += 0.6
             reasons.append(d)
-        elif (
-            shelf_form(d, product)
-            or (d == "fresh" and is_loose(product))
-            or (d in GROUND and "powder" in name_words)
-        ):
+        elif _shelved(d, product, name_words):
             total += 0.3  # the produce aisle's basil is fresh, the spice jar's dried
             reasons.append(d)
         else:
@@ -899,12 +906,24 @@ def _clashes(line: LineItem, product: Product, head: str) -> tuple[float, list[s
     if colours and named and not colours & named:  # "Red Sparkling Sugar" for green
         cost += COLOUR_CLASH
         doubts.append(f"{'/'.join(sorted(named))}, not {'/'.join(sorted(colours))}")
+    elif len(colours) == 1 and len(named) > 1:  # "Black & White Pepper" for white pepper
+        doubts.append(f"also {'/'.join(sorted(named - colours))}")
     # "San Marzano Style Tomatoes", "Mozzarella Style Shreds": made like it, not it
     for a, b in itertools.pairwise(name_words):
         if b == "style" and a in asked and a != head:
             cost += IMITATION
             doubts.append(f"{a} style")
     return cost, doubts
+
+
+def _shelved(descriptor: str, product: Product, name_words: Sequence[str]) -> bool:
+    """A descriptor met by what the product is rather than by its name's words: the
+    produce aisle's basil is fresh, a loose lime whole, garlic powder ground garlic."""
+    return (
+        shelf_form(descriptor, product)
+        or (descriptor in ("fresh", "whole") and is_loose(product))
+        or (descriptor in GROUND and "powder" in name_words)
+    )
 
 
 FRESH_SHELVES = frozenset(["Produce", "Meat & Seafood"])
@@ -941,6 +960,20 @@ _NEGATED = re.compile(
     r"|\bun([a-z]{4,})\b"  # "Unsalted", "Unsweetened"
     r"|\b0\s?%\s+([a-z]+)"  # "0% Fat"
 )
+
+
+_FREE_OF = re.compile(
+    r"\b(?:no|non|without|free\s+of)[\s-]+([a-z]+)|\b([a-z]+)[\s-]free\b|\b0\s?%\s+([a-z]+)"
+)
+
+
+@functools.lru_cache(maxsize=65_536)
+def _free_of(name: str) -> frozenset[str]:
+    """What a name says the product is made without, so another kind of the thing:
+    "Lactose Free", "No Sugar Added", "0% Fat" (not "Boneless" or "Unsalted")."""
+    return frozenset(
+        singular(next(g for g in m.groups() if g)) for m in _FREE_OF.finditer(name.lower())
+    )
 
 
 @functools.lru_cache(maxsize=65_536)
@@ -1116,8 +1149,12 @@ def alternatives(line: LineItem) -> list[LineItem]:
 
 
 def search_term(line: LineItem) -> str | None:
-    """The API search term for a line: its product words, ≥ 3 characters, ≤ 8 words."""
-    return within_rules(re.findall(r"[\w%&'/-]+", line.product))
+    """The API search term for a line: its product words, ≥ 3 characters, ≤ 8 words.
+    "fresh" is left out when other words remain: few names say it (the shelf does), and
+    "fresh ginger" would find the juice called "Evolution Fresh" but not "Ginger Root"."""
+    kept = re.findall(r"[\w%&'/-]+", line.product)
+    unsaid = [w for w in kept if w.lower() != "fresh"]
+    return within_rules(unsaid if unsaid else kept)
 
 
 def within_rules(kept: Sequence[str]) -> str | None:

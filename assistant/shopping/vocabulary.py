@@ -114,6 +114,8 @@ SHOPPERS_NAMES = {
     r"glucose(?:\s+syrup)?": "light corn syrup",
     r"agave": "agave nectar",
     r"semolina": "semolina flour",
+    r"spanish\s+onions?": "yellow onions",
+    r"kirby\s+cucumbers?": "pickling cucumbers",
 }
 
 # Shoppers' abbreviations the parser leaves as written (its convention: the line keeps

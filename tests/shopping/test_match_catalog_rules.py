@@ -14,6 +14,7 @@ from assistant.shopping.match import (
     for_search,
     product_heads,
     rank,
+    search_term,
     size_text,
     with_catalog_brand,
 )
@@ -595,3 +596,47 @@ def test_a_noun_read_through_a_misspelling_is_committed_but_never_sure() -> None
     assert band(exact.confidence) == "sure"
     dippers = [product("2", "Stonefire Original Naan Dippers", size="7.05 oz", category="Frozen")]
     assert band(rank(line("diapers"), dippers)[0].confidence) != "sure"
+
+
+def test_a_brand_s_words_describe_nothing_and_a_loose_fruit_is_whole() -> None:
+    limes = [
+        product(
+            "1",
+            "Whole Foods Market Organic Tequila Lime",
+            brand="Whole Foods Market",
+            size="2 oz",
+            category="Pantry",
+        ),
+        product("2", "Limes", size="1 each", category="Produce"),
+    ]
+    best = rank(line("whole lime"), limes)[0]
+    assert (best.product.product_id, best.doubts) == ("2", ())
+    assert "not whole" in rank(line("whole lime"), limes[:1])[0].doubts
+
+
+def test_made_without_what_the_line_did_not_refuse_is_another_kind() -> None:
+    milks = [
+        product("1", "Organic Lactose Free Whole Milk", brand="Organic Valley", size="1/2 gal"),
+        product("2", "Organic Vitamin D Whole Milk", brand="Organic Valley", size="1/2 gal"),
+    ]
+    assert top("organic valley whole milk", milks) == "Organic Vitamin D Whole Milk"
+    assert "lactose-free" in rank(line("whole milk"), milks[:1])[0].doubts
+    # the line's own descriptor may be said as "free": skim is fat free
+    skim = [product("3", "Fat Free Milk", size="1 gal")]
+    assert not rank(line("1 gallon skim milk"), skim)[0].doubts
+
+
+def test_cooked_forms_and_colour_blends_are_doubts() -> None:
+    pork = [
+        product("1", "Pulled Pork", size="16 oz", category="Meat & Seafood"),
+        product("2", "Ground Pork", size="1 lb", category="Meat & Seafood"),
+    ]
+    assert top("1 lb pork", pork) == "Ground Pork"
+    pepper = [product("3", "Black & White Pepper Grinder", size="2 oz", category="Pantry")]
+    assert "also black" in rank(line("white pepper"), pepper)[0].doubts
+
+
+def test_fresh_is_left_out_of_the_search_term_when_other_words_remain() -> None:
+    assert search_term(line("fresh ginger")) == "ginger"
+    assert search_term(line("fresh")) == "fresh"
+    assert for_search(line("spanish onion")).product == "yellow onions"

@@ -36,6 +36,7 @@ eval: $(STAMP)
 	$(BIN)/python -m tests.matching.evaluate --set tests/matching/check_set.jsonl
 	$(BIN)/python -m tests.matching.evaluate --set tests/matching/real_set.jsonl
 	$(BIN)/python -m tests.matching.evaluate --set tests/matching/recipe_set.jsonl
+	$(BIN)/python -m tests.matching.evaluate --set tests/matching/recipe2_set.jsonl
 
 clean:
 	rm -rf $(VENV) .data .mypy_cache .pytest_cache .ruff_cache

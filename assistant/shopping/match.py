@@ -935,7 +935,7 @@ def shelf_form(word: str, product: Product) -> bool:
     which rarely says either: the produce aisle's "Basil" is fresh, the spice aisle's
     "Simply Organic Basil" dried."""
     shelves = set(product.categories)
-    if word == "fresh":
+    if word in ("fresh", "ripe"):  # only fresh produce is ripe
         return bool(shelves & FRESH_SHELVES) and not set(words(product.description)) & PRESERVED
     if word == "dried":
         return bool(shelves) and not shelves & (FRESH_SHELVES | {"Frozen", "Dairy", "Deli"})

@@ -83,6 +83,26 @@ _TRAILING_COUNT = re.compile(
 )
 _FEW = re.compile(r"^(?:a\s+)?(couple(?:\s+of)?|few|pair\s+of|handful\s+of)\s+")
 # A cook's measure of what one buys a package of: "a drizzle of honey", "pinch of salt".
+# Containers said after the noun without an amount: "1 celery bunch", "a lettuce head"
+# (not "trash bags" or "granola bar", where the word is the thing).
+_CONTAINERS_AFTER = frozenset(
+    [
+        "bunch",
+        "bunches",
+        "head",
+        "heads",
+        "loaf",
+        "loaves",
+        "ear",
+        "ears",
+        "stalk",
+        "stalks",
+        "carton",
+        "cartons",
+        "jug",
+        "jugs",
+    ]
+)
 _MEASURE_OF = re.compile(
     r"^(?:a\s+)?(?:pinch|dash|drizzle|splash|squeeze|sprinkle|sprinkling|knob|dollop|glug|"
     r"touch|spoonful|smidgen|little\s+bit|bit)\s+of\s+"
@@ -499,7 +519,8 @@ def _quantities(s: str) -> tuple[int, float | None, str | None, bool, str | None
         s = s[m.end() :]
     else:
         m2 = re.search(r"(?:^|\s)(?:a\s+)?([a-z]+)$", s)
-        if m2 and m2.group(1) in vocab.CONTAINERS and amount is not None:
+        said_after = m2 is not None and " " in s.strip() and m2.group(1) in _CONTAINERS_AFTER
+        if m2 and m2.group(1) in vocab.CONTAINERS and (amount is not None or said_after):
             container, s = vocab.CONTAINERS[m2.group(1)], s[: m2.start()]
 
     m = _LEADING_COUNT.match(s)

@@ -640,3 +640,12 @@ def test_fresh_is_left_out_of_the_search_term_when_other_words_remain() -> None:
     assert search_term(line("fresh ginger")) == "ginger"
     assert search_term(line("fresh")) == "fresh"
     assert for_search(line("spanish onion")).product == "yellow onions"
+
+
+def test_ripe_is_said_by_the_produce_shelf() -> None:
+    plantains = [
+        product("1", "Goya Baked Ripe Frozen Plantains", size="11 oz", category="Frozen"),
+        product("2", "Plantains", size="1 each", category="Produce"),
+    ]
+    best = rank(line("1 ripe plantain"), plantains)[0]
+    assert (best.product.product_id, best.doubts) == ("2", ())

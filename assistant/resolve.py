@@ -63,7 +63,14 @@ def _plainly(res: Resolution) -> bool:
     """The choice was found as asked: no doubt, likely at least, and its words together
     in the name ("honey syrup" is no "Syrup, Tangerine Lavender Honey")."""
     best = res.best
-    if best is None or best.doubts or best.confidence < LIKELY:
+    if best is None:
+        return False
+    # how it is packed is no doubt about which thing it is ("a bottle of …"), though it
+    # lowers the confidence too
+    packed = f"not a {res.line.container}"
+    if any(d != packed for d in best.doubts):
+        return False
+    if best.confidence < LIKELY and packed not in best.doubts:
         return False
     asked = [w for w in words(for_search(res.line).product) if w not in STOP]
     return len(asked) < 2 or in_order(asked, words(best.product.description))

@@ -374,6 +374,7 @@ NOT_A_KIND = frozenset(
         ("cranberry", "sauce"),
         ("tomato", "sauce"),
         ("chocolate", "sauce"),
+        ("wine", "sauce"),
         ("salad", "dressing"),
     ]
 )
@@ -1119,21 +1120,32 @@ _OR = re.compile(r"\s+or\s+(?:(?:any|some)\s+)?(?:other\s+)?", re.IGNORECASE)
 
 
 def alternatives(line: LineItem) -> list[LineItem]:
-    """The products a line offers a choice of: "maple syrup or agave", "hemp hearts or
-    pumpkin seeds"; a lone word before "or" may share the noun after it ("semisweet or
-    bittersweet chocolate"). A line without a choice is its own only alternative."""
+    """The products a line offers a choice of, in the order they are tried: "maple syrup
+    or agave", "hemp hearts or pumpkin seeds". Choices often share words:
+    - a lone word before "or" may share the noun after it ("semisweet or bittersweet
+      chocolate"), yet be a thing itself ("butter or olive oil"): both are tried, the
+      word alone last;
+    - a lone word after it may stand for the noun before it ("chicken stock or broth"),
+      or be a thing itself ("maple syrup or agave"): both again, alone last;
+    - a longer choice before it may share its noun ("red wine or apple cider vinegar"):
+      that reading is tried first.
+    A line without a choice is its own only alternative."""
     parts = [p.strip() for p in _OR.split(line.product) if p.strip()]
     if len(parts) < 2:
         return [line]
-    last = parts[-1].split()
+    last, before = parts[-1].split(), parts[-2].split()
+    ending = [parts[-1]]
+    if len(last) == 1 and 1 < len(before) <= 3:
+        ending = [" ".join([*before[:-1], last[0]]), last[0]]
     options: list[str] = []
     alone: list[str] = []
     for part in parts[:-1]:
-        if len(part.split()) == 1 and len(last) > 1:
-            # "semisweet or bittersweet chocolate", yet "butter or olive oil": both
-            # readings are tried, the word alone last
+        said = part.split()
+        if len(said) == 1 and len(last) > 1:
             options.append(f"{part} {last[-1]}")
             alone.append(part)
+        elif 1 < len(said) <= 3 and len(last) > 1 and last[-1] not in said:
+            options += [f"{part} {last[-1]}", part]
         else:
             options.append(part)
     return [
@@ -1144,7 +1156,7 @@ def alternatives(line: LineItem) -> list[LineItem]:
                 d for d in line.descriptors if re.search(rf"(?<!\w){re.escape(d)}(?!\w)", option)
             ),
         )
-        for option in [*options, parts[-1], *alone]
+        for option in dict.fromkeys([*options, *ending, *alone])
     ]
 
 

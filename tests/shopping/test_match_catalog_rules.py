@@ -302,8 +302,17 @@ def test_a_choice_of_products_is_read_as_alternatives() -> None:
     def options(text: str) -> list[str]:
         return [o.product for o in alternatives(line(text))]
 
-    assert options("maple syrup or agave") == ["maple syrup", "agave"]
+    assert options("maple syrup or agave") == ["maple syrup", "maple agave", "agave"]
+    # a lone word after "or" may stand for the noun before it, and a longer choice
+    # before it may share the noun after it
+    assert options("chicken stock or broth") == ["chicken stock", "chicken broth", "broth"]
+    assert options("red wine or apple cider vinegar") == [
+        "red wine vinegar",
+        "red wine",
+        "apple cider vinegar",
+    ]
     assert options("ricotta salata or other crumbly cheese") == [
+        "ricotta salata cheese",
         "ricotta salata",
         "crumbly cheese",
     ]

@@ -50,6 +50,9 @@ CATALOG = [
     # no carton anywhere: neither choice is plain, the better fit wins
     item("0000000000501", "Chicken Mushroom Bone Broth", "16.9 oz", "Canned & Packaged"),
     item("0000000000502", "Vegetable Stock", "32 oz", "Canned & Packaged"),
+    # "a bottle of red wine or apple cider vinegar": no bottle is named so
+    item("0000000000601", "Shallot Red Wine Sauce", "16 oz", "Condiments & Sauces"),
+    item("0000000000602", "Apple Cider Vinegar", "16 oz", "Pantry"),
 ]
 
 
@@ -137,3 +140,11 @@ async def test_a_choice_is_plain_only_when_its_words_stand_together(resolver: Re
 async def test_a_choice_none_found_plainly_takes_the_better_fit(resolver: Resolver) -> None:
     (choice,) = await resolver.resolve("1 carton mushroom broth or vegetable stock", None)
     assert choice.best is not None and choice.best.product.description == "Vegetable Stock"
+
+
+async def test_a_choice_found_as_asked_but_not_in_the_container_named_is_still_plain(
+    resolver: Resolver,
+) -> None:
+    (choice,) = await resolver.resolve("1 bottle red wine or apple cider vinegar", None)
+    assert choice.best is not None
+    assert choice.best.product.description == "Apple Cider Vinegar"

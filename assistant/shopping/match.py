@@ -64,6 +64,7 @@ CAN_OUNCES = 32  # the largest can on a grocery shelf (a #10 can is for restaura
 SOFT_DESCRIPTORS = frozenset(["fresh", "small", "medium", "large", "big", "ripe"])
 SPECIALITY = 0.1  # a word fewer than this share of the named candidates have is a speciality
 DOUBTFUL = 0.89  # the confidence of a pick with a doubt that would otherwise be sure
+NEARLY_ALL = 0.7  # share of the named candidates at which a form is the thing's own (tots)
 USUAL = 0.4  # share of the named candidates at which a word is what the thing usually is
 RARE, COMMON = 1.25, 0.5  # extra-word cost factors for a word none / all candidates have
 FUZZY_WORD = 82  # RapidFuzz ratio at which two words are the same word misspelt
@@ -786,8 +787,8 @@ def score(
             cost = min(cost, 0.18)  # most Oreos are chocolate: not a change of kind
         # What most of the things named so have costs less than a rare speciality word.
         total -= cost * (RARE - (RARE - COMMON) * share)
-        if cost > 0.18:
-            doubts.append(f"also {w}")
+        if cost > 0.18 or (w in FORMS and share < NEARLY_ALL):
+            doubts.append(f"also {w}")  # frozen is another form unless nearly all are
         elif cost == 0.18 and evidence.word_share and share < SPECIALITY:
             doubts.append(f"also {w}")
             mild += 1  # a variety ("Bosc Pears") is only a mild doubt
@@ -1165,7 +1166,7 @@ def search_term(line: LineItem) -> str | None:
     "fresh" is left out when other words remain: few names say it (the shelf does), and
     "fresh ginger" would find the juice called "Evolution Fresh" but not "Ginger Root"."""
     kept = re.findall(r"[\w%&'/-]+", line.product)
-    unsaid = [w for w in kept if w.lower() != "fresh"]
+    unsaid = [w for w in kept if w.lower() not in ("fresh", "ripe")]
     return within_rules(unsaid if unsaid else kept)
 
 

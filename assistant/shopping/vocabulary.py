@@ -115,6 +115,10 @@ SHOPPERS_NAMES = {
     r"agave": "agave nectar",
     r"semolina": "semolina flour",
     r"spanish\s+onions?": "yellow onions",
+    # a chile of a named variety is sold as that pepper
+    r"(jalape[nñ]o|serrano|habanero|poblano|anaheim|fresno|thai|hatch)\s+chil[ei]e?s?": (
+        r"\1 peppers"
+    ),
     r"kirby\s+cucumbers?": "pickling cucumbers",
 }
 

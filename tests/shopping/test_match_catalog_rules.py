@@ -658,3 +658,26 @@ def test_ripe_is_said_by_the_produce_shelf() -> None:
     ]
     best = rank(line("1 ripe plantain"), plantains)[0]
     assert (best.product.product_id, best.doubts) == ("2", ())
+
+
+def test_a_form_few_of_the_things_come_in_is_a_doubt_unless_nearly_all_do() -> None:
+    chickens = [
+        product("1", "Lean Cuisine Herb Roasted Frozen Chicken", size="8 oz", category="Frozen"),
+        product("2", "Frozen Chicken", size="10 oz", category="Frozen"),
+        product("3", "Roasted Chicken", size="2 lb", category="Deli"),
+        product("4", "Rotisserie Chicken", size="2 lb", category="Deli"),
+        product("5", "Herb Roast Chicken", size="2 lb", category="Deli"),
+    ]
+    frozen = next(m for m in rank(line("roast chicken"), chickens) if m.product.product_id == "1")
+    assert "also frozen" in frozen.doubts
+    tots = [
+        product(str(i), f"{b} Frozen Tater Tots", size="32 oz", category="Frozen")
+        for i, b in enumerate(["Ore-Ida", "Great Value", "Kroger", "Alexia"], start=1)
+    ]
+    assert "also frozen" not in rank(line("tater tots"), tots)[0].doubts  # tots are frozen
+
+
+def test_ripe_is_left_out_of_the_search_and_a_named_chile_is_that_pepper() -> None:
+    assert search_term(line("1 ripe plantain")) == "plantain"
+    assert for_search(line("jalapeno chiles x2")).product == "jalapeno peppers"
+    assert for_search(line("green chiles")).product == "green chiles"

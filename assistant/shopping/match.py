@@ -722,7 +722,7 @@ def score(
         reasons.append(f"is {head}")
         if head not in heads and not _compound(line_words, name_words, heads):
             # read through a misspelling: "bannanas" is bananas, but "diapers" no dippers
-            doubts.append(f"{heads[0]} for {head}?")
+            doubts.append(f"{head} read as {heads[0]}")
             mild += 1
     elif head and _contains(name_words, head):
         total += 0.5  # mentioned, but not what it is ("milk" in "milk chocolate")

@@ -49,6 +49,7 @@ LOOSE_PIECES, LOOSE_PLAIN = 0.35, 0.15  # loose produce for counted pieces / a p
 CONTAINER_NAMED = 0.4  # the container the line names, as the product comes
 PIECES = frozenset(["ear", "head", "stalk"])  # "containers" that are one vegetable each
 DOUBT_COST = 0.1  # between near equals, the plainly right one over one with a doubt
+ODD_SIZE = 3.0  # this many times larger or smaller than the usual size is an odd one
 TYPICAL_SIZE = 0.1  # no amount said: the size most of the things named so come in
 MULTIPACK = 0.25  # several packages when the line asked for one, and most come single
 COLOUR_CLASH = 0.6  # the line names one colour, the product another
@@ -56,6 +57,7 @@ COLOURS = frozenset(
     ["red", "green", "yellow", "orange", "white", "black", "blue", "purple", "pink", "brown"]
 )
 FREE_OF = 0.3  # made without something the line did not ask to be without
+COMBINED = 0.3  # the thing joined with another food in the name ("Beef and Broccoli")
 IMITATION = 0.4  # "X Style" when the line asked for X
 PHRASE = 0.15  # the line's words together and in its order in the name
 WEIGHTS = frozenset(["lb", "oz", "kg", "g"])
@@ -614,6 +616,7 @@ class Evidence(msgspec.Struct, frozen=True, kw_only=True):
 
     departments: Mapping[str, float] = {}
     typical_size: str | None = None
+    typical_share: float = 0.0  # how many of them come in it (weighted as sizes are)
     word_share: Mapping[str, float] = {}
     usual_head: str | None = None  # what a brand named alone mostly sells: Nutella spread
     multipacks: float = 0.0  # share of them sold as several packages (K-cups always are)
@@ -668,6 +671,7 @@ def gather_evidence(line: LineItem, products: Sequence[Product]) -> Evidence:
         usual_head=max(heads.items(), key=lambda kv: kv[1])[0] if brand_alone and heads else None,
         departments={c: n / total for c, n in departments.items()} if total else {},
         typical_size=max(sizes.items(), key=lambda kv: kv[1])[0],
+        typical_share=max(sizes.values()) / sum(sizes.values()),
         word_share=share,
         multipacks=multipacks,
     )
@@ -878,6 +882,11 @@ def score(
         total += 0.6 * evidence.departments.get(product.categories[0], 0.0) - 0.2
     if line.amount is None and _measure(size_text(product)) == evidence.typical_size:
         total += TYPICAL_SIZE  # no amount said: the size most of these come in
+    elif line.amount is None and line.container is None and evidence.typical_share >= USUAL:
+        ours, usual = _ounces(size_text(product)), _ounces(evidence.typical_size or "")
+        if ours and usual and max(ours[0], usual[0]) >= ODD_SIZE * min(ours[0], usual[0]):
+            total -= TYPICAL_SIZE * 3  # a 12 oz bottle of milk when they come in half gallons
+            doubts.append(f"size {size_text(product)}")
     if chosen_before:
         total += 1.0
         reasons.append("your usual")
@@ -910,6 +919,21 @@ def _clashes(line: LineItem, product: Product, head: str) -> tuple[float, list[s
         doubts.append(f"{'/'.join(sorted(named))}, not {'/'.join(sorted(colours))}")
     elif len(colours) == 1 and len(named) > 1:  # "Black & White Pepper" for white pepper
         doubts.append(f"also {'/'.join(sorted(named - colours))}")
+    # "Beef and Broccoli" is a dish for "frozen broccoli": another food joined to the thing
+    said = [singular(t) for t in re.findall(r"[a-z]+|&", product.description.lower())]
+    for at, w in enumerate(said):
+        if _same(head, w):
+            joined = [
+                said[j]
+                for i, j in ((at - 1, at - 2), (at + 1, at + 2))
+                if 0 <= j < len(said) and said[i] in ("and", "&")
+            ]
+            for other in joined:
+                if other in STOP or other in NEUTRAL_EXTRAS or _contains(list(asked), other):
+                    continue
+                if not any(other.startswith(a) for a in asked if len(a) >= 3):  # "mac"
+                    cost += COMBINED
+                    doubts.append(f"with {other}")
     # "San Marzano Style Tomatoes", "Mozzarella Style Shreds": made like it, not it
     for a, b in itertools.pairwise(name_words):
         if b == "style" and a in asked and a != head:

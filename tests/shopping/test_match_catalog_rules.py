@@ -681,3 +681,26 @@ def test_ripe_is_left_out_of_the_search_and_a_named_chile_is_that_pepper() -> No
     assert search_term(line("1 ripe plantain")) == "plantain"
     assert for_search(line("jalapeno chiles x2")).product == "jalapeno peppers"
     assert for_search(line("green chiles")).product == "green chiles"
+
+
+def test_a_size_far_from_what_the_thing_usually_comes_in_is_a_doubt() -> None:
+    milks = [product(str(i), f"{b} 2% Milk", size="1/2 gal") for i, b in enumerate("ABCDE", 1)]
+    milks += [
+        product("6", "2% Milk", size="12 fl oz"),
+        product("7", "Kroger 2% Milk", size="1 gal"),
+    ]
+    by_id = {m.product.product_id: m for m in rank(line("2% milk"), milks, limit=7)}
+    assert "size 12 fl oz" in by_id["6"].doubts
+    assert not by_id["7"].doubts  # twice the usual size is no odd one
+    # a named container says the package: a can of coconut milk is no half gallon
+    assert not any(d.startswith("size") for d in rank(line("a can of 2% milk"), milks)[0].doubts)
+
+
+def test_another_food_joined_to_the_thing_in_the_name_is_a_dish() -> None:
+    frozen = [
+        product("1", "Tai Pei Frozen Beef and Broccoli", size="10 oz", category="Frozen"),
+        product("2", "Frozen Broccoli Cuts", size="12 oz", category="Frozen"),
+    ]
+    assert "with beef" in rank(line("frozen broccoli"), frozen[:1])[0].doubts
+    mac = rank(line("mac and cheese"), [product("3", "Macaroni & Cheese")])[0]
+    assert not any(d.startswith("with") for d in mac.doubts)  # both foods were asked for

@@ -398,8 +398,10 @@ def head_noun(line: LineItem) -> str:
         if " " in phrase:  # "low sodium" describes, it is not the thing
             text = text.replace(phrase, " ")
     names = [w for w in words(text) if w not in STOP]
-    if names and names[-1] in FOOD_DESCRIPTORS:
-        return names[-1]  # "milk chocolate" is chocolate, "blood orange" an orange
+    if names and names[-1] in FOOD_DESCRIPTORS and not line.brand:
+        # "milk chocolate" is chocolate, "blood orange" an orange; "chobani strawberry"
+        # is a flavour of what the brand sells
+        return names[-1]
     plain = [w for w in names if w not in vocab.DESCRIPTORS]
     if len(plain) > 1 and plain[-1] in PART_WORDS:
         return plain[-2]  # "baby spinach leaf" is spinach, "ginger root" ginger

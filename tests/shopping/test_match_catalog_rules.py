@@ -513,6 +513,16 @@ def test_a_food_descriptor_said_last_is_the_thing() -> None:
     ]
     assert top("milk chocolate", sweets) == "Chocolove Milk Chocolate"
     assert top("chocolate milk", sweets) == "Chocolate Milk, Chocolate"
+    # after a brand it is the flavour of what the brand sells
+    yogurts = [
+        product(
+            "3", "Chobani Gimmies Yogurt Milkshake Strawberry", brand="Chobani", size="6 ct / 4 oz"
+        ),
+        product("4", "Chobani Strawberry Greek Yogurt", brand="Chobani", size="5.3 oz"),
+        product("5", "Chobani Vanilla Greek Yogurt", brand="Chobani", size="5.3 oz"),
+        product("6", "Chobani Peach Greek Yogurt", brand="Chobani", size="5.3 oz"),
+    ]
+    assert top("chobani strawberry", yogurts) == "Chobani Strawberry Greek Yogurt"
 
 
 def test_a_name_in_brackets_is_the_things_other_name() -> None:

@@ -387,8 +387,13 @@ ROLL_SIZES = frozenset(["mega", "double", "triple", "giant", "huge", "jumbo", "b
 TAIL_WORDS = GENERIC_HEADS | NEUTRAL_EXTRAS
 GROUND = frozenset(["ground", "granulated", "powdered"])  # a spice ground is its powder
 PART_WORDS = frozenset(["leaf", "root", "sprig", "stem"])
-# Descriptors that are foods themselves, so the thing when they come last.
+# Descriptors that are foods themselves, so the thing when they come last after a word
+# naming their kind ("milk chocolate", "blood orange"), but a flavour after another food
+# ("greek yogurt vanilla").
 FOOD_DESCRIPTORS = frozenset(["chocolate", "orange", "strawberry", "vanilla"])
+FLAVOUR_KINDS = frozenset(
+    ["milk", "dark", "white", "baking", "blood", "mandarin", "navel", "valencia", "wild"]
+)
 
 
 def head_noun(line: LineItem) -> str:
@@ -398,7 +403,15 @@ def head_noun(line: LineItem) -> str:
         if " " in phrase:  # "low sodium" describes, it is not the thing
             text = text.replace(phrase, " ")
     names = [w for w in words(text) if w not in STOP]
-    if names and names[-1] in FOOD_DESCRIPTORS and not line.brand:
+    if (
+        len(names) > 1
+        and names[-1] in FOOD_DESCRIPTORS
+        and (
+            (names[-2] in FLAVOUR_KINDS and (len(names) == 2 or names[-3] in vocab.DESCRIPTORS))
+            or names[-2] in vocab.DESCRIPTORS
+        )
+        and not line.brand
+    ):
         # "milk chocolate" is chocolate, "blood orange" an orange; "chobani strawberry"
         # is a flavour of what the brand sells
         return names[-1]
@@ -803,7 +816,7 @@ def score(
     total -= cost
     doubts.extend(clashes)
     wished = {x for d in line.descriptors for o in descriptor_forms(d) for x in words(o)}
-    for w in _free_of(product.description) - unwanted - asked - wished:
+    for w in (_free_of(product.description) & KIND_FREE) - unwanted - asked - wished:
         total -= FREE_OF  # "Lactose Free Whole Milk", "Gluten Free Bread": another kind
         doubts.append(f"{w}-free")
 
@@ -990,6 +1003,10 @@ _NEGATED = re.compile(
 )
 
 
+# What being made without changes the kind of (not claims such as "Non-GMO").
+KIND_FREE = frozenset(
+    ["fat", "sugar", "salt", "sodium", "gluten", "lactose", "dairy", "caffeine", "alcohol"]
+)
 _FREE_OF = re.compile(
     r"\b(?:no|non|without|free\s+of)[\s-]+([a-z]+)|\b([a-z]+)[\s-]free\b|\b0\s?%\s+([a-z]+)"
 )

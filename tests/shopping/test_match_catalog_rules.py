@@ -12,6 +12,7 @@ from assistant.shopping.match import (
     compound_term,
     fallback_term,
     for_search,
+    head_noun,
     product_heads,
     rank,
     search_term,
@@ -523,6 +524,9 @@ def test_a_food_descriptor_said_last_is_the_thing() -> None:
         product("6", "Chobani Peach Greek Yogurt", brand="Chobani", size="5.3 oz"),
     ]
     assert top("chobani strawberry", yogurts) == "Chobani Strawberry Greek Yogurt"
+    # and after another food it is that food's flavour
+    assert head_noun(line("greek yogurt vanilla")) == "yogurt"
+    assert head_noun(line("organic dark chocolate")) == "chocolate"
 
 
 def test_a_name_in_brackets_is_the_things_other_name() -> None:
@@ -640,6 +644,9 @@ def test_made_without_what_the_line_did_not_refuse_is_another_kind() -> None:
     ]
     assert top("organic valley whole milk", milks) == "Organic Vitamin D Whole Milk"
     assert "lactose-free" in rank(line("whole milk"), milks[:1])[0].doubts
+    # a claim is no kind: "Non-GMO" lemonade is lemonade
+    claim = [product("4", "Simply Lemonade, All Natural Non-GMO", size="52 fl oz")]
+    assert not rank(line("simply lemonade"), claim)[0].doubts
     # the line's own descriptor may be said as "free": skim is fat free
     skim = [product("3", "Fat Free Milk", size="1 gal")]
     assert not rank(line("1 gallon skim milk"), skim)[0].doubts

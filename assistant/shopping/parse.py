@@ -120,6 +120,13 @@ _SPLIT = re.compile(r"\s*(?:[,;]|\s(?:and|&|also|plus|then|and\s+then|and\s+also
 _BULLET = re.compile(r"^\s*(?:[-*•·▪◦‣–—>]+|\d{1,2}[.)]|\[\s?[x ]?\s?\])\s+")
 _PAREN = re.compile(r"\(([^)]*)\)")
 _DASH_TAIL = re.compile(r"\s+[-–—:]\s+(.+)$")
+# A dash tail of a word or two (or a choice of them) says which variety: "bread - whole
+# grain", "apples - honeycrisp or gala"; anything longer, or a wish, is a note.
+_VARIETY = re.compile(r"[a-z%'-]+(?:\s+[a-z%'-]+)?(?:\s+or\s+[a-z%'-]+(?:\s+[a-z%'-]+)?)?")
+_NOT_VARIETY = frozenset(
+    "please thanks thx ones one any whatever cheap cheapest brand kind sale only asap urgent "
+    "if not no the a for".split()
+)
 _SPACES = re.compile(r"\s+")
 # One alternation each (longest first), so a product is scanned once, not once per word.
 _DESCRIPTOR_RE = re.compile(
@@ -382,7 +389,9 @@ def parse_item(text: str, original: str | None = None) -> LineItem:
     tail = _DASH_TAIL.search(s)
     if tail and not re.fullmatch(rf"{_NUM}", tail.group(1).strip()):
         rest = tail.group(1).strip(" ,.")
-        if rest and not _AMOUNT.search(words_to_digits(rest)):
+        if rest and _VARIETY.fullmatch(rest) and not set(rest.split()) & _NOT_VARIETY:
+            s = f"{rest} {s[: tail.start()]}"  # "lettuce - romaine" is romaine lettuce
+        elif rest and not _AMOUNT.search(words_to_digits(rest)):
             notes.append(rest)
             s = s[: tail.start()]
     s = words_to_digits(s)

@@ -765,7 +765,8 @@ def score(
     said = {
         w
         for d in line.descriptors
-        if any(o in description for o in descriptor_forms(d)) or _shelved(d, product, name_words)
+        if any(_says(description, o) for o in descriptor_forms(d))
+        or _shelved(d, product, name_words)
         for w in words(d)
     }
     covered = [
@@ -822,7 +823,7 @@ def score(
 
     for d in line.descriptors:
         options = descriptor_forms(d)
-        if any(o in description for o in options):
+        if any(_says(description, o) for o in options):
             total += 0.6
             reasons.append(d)
         elif _shelved(d, product, name_words):
@@ -899,8 +900,10 @@ def score(
         total += TYPICAL_SIZE  # no amount said: the size most of these come in
     elif line.amount is None and line.container is None and evidence.typical_share >= USUAL:
         ours, usual = _ounces(size_text(product)), _ounces(evidence.typical_size or "")
-        if ours and usual and max(ours[0], usual[0]) >= ODD_SIZE * min(ours[0], usual[0]):
-            total -= TYPICAL_SIZE * 3  # a 12 oz bottle of milk when they come in half gallons
+        if ours and usual and usual[0] >= ODD_SIZE * ours[0]:
+            # a 12 oz bottle of milk when they come in half gallons (a larger one is a
+            # stock-up, and the usual size of a few names says little)
+            total -= TYPICAL_SIZE * 3
             doubts.append(f"size {size_text(product)}")
     if chosen_before:
         total += 1.0
@@ -955,6 +958,13 @@ def _clashes(line: LineItem, product: Product, head: str) -> tuple[float, list[s
             cost += IMITATION
             doubts.append(f"{a} style")
     return cost, doubts
+
+
+def _says(description: str, form: str) -> bool:
+    """The (lower-case) name says this form of a descriptor: "2%" is not in "1/2%"."""
+    if form[:1].isdigit():
+        return re.search(rf"(?<![\d./]){re.escape(form)}", description) is not None
+    return form in description
 
 
 def _shelved(descriptor: str, product: Product, name_words: Sequence[str]) -> bool:

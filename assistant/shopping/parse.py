@@ -124,8 +124,29 @@ _DASH_TAIL = re.compile(r"\s+[-–—:]\s+(.+)$")
 # grain", "apples - honeycrisp or gala"; anything longer, or a wish, is a note.
 _VARIETY = re.compile(r"[a-z%'-]+(?:\s+[a-z%'-]+)?(?:\s+or\s+[a-z%'-]+(?:\s+[a-z%'-]+)?)?")
 _NOT_VARIETY = frozenset(
-    "please thanks thx ones one any whatever cheap cheapest brand kind sale only asap urgent "
-    "if not no the a for".split()
+    [
+        "please",
+        "thanks",
+        "thx",
+        "ones",
+        "one",
+        "any",
+        "whatever",
+        "cheap",
+        "cheapest",
+        "brand",
+        "kind",
+        "sale",
+        "only",
+        "asap",
+        "urgent",
+        "if",
+        "not",
+        "no",
+        "the",
+        "a",
+        "for",
+    ]
 )
 _SPACES = re.compile(r"\s+")
 # One alternation each (longest first), so a product is scanned once, not once per word.

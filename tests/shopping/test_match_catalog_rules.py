@@ -709,6 +709,12 @@ def test_a_size_far_from_what_the_thing_usually_comes_in_is_a_doubt() -> None:
     by_id = {m.product.product_id: m for m in rank(line("2% milk"), milks, limit=7)}
     assert "size 12 fl oz" in by_id["6"].doubts
     assert not by_id["7"].doubts  # twice the usual size is no odd one
+    # a larger one is a stock-up, no odd size
+    big = rank(line("2% milk"), [*milks[:5], product("8", "2% Milk", size="2 gal")], limit=6)
+    assert not next(m for m in big if m.product.product_id == "8").doubts
+    # "2%" is not said by "1/2%"
+    half = rank(line("2% milk"), [product("9", "1/2% Lowfat Milk", size="1/2 gal")])[0]
+    assert "not 2%" in half.doubts
     # a named container says the package: a can of coconut milk is no half gallon
     assert not any(d.startswith("size") for d in rank(line("a can of 2% milk"), milks)[0].doubts)
 

@@ -65,6 +65,7 @@ CAN_OUNCES = 32  # the largest can on a grocery shelf (a #10 can is for restaura
 # Descriptors a catalog rarely writes down: "a small piece of fresh ginger" is Ginger Root.
 SOFT_DESCRIPTORS = frozenset(["fresh", "small", "medium", "large", "big", "ripe"])
 SPECIALITY = 0.1  # a word fewer than this share of the named candidates have is a speciality
+UNAVAILABLE = frozenset(["out of stock", "not sold at this store"])
 DOUBTFUL = 0.89  # the confidence of a pick with a doubt that would otherwise be sure
 NEARLY_ALL = 0.7  # share of the named candidates at which a form is the thing's own (tots)
 USUAL = 0.4  # share of the named candidates at which a word is what the thing usually is
@@ -1109,8 +1110,11 @@ def rank(
     out: list[Match] = []
     for i, (value, product, reasons, doubts) in enumerate(scored[:limit]):
         conf = confidence(value, runner_up) if i == 0 else confidence(value, scored[0][0])
-        if doubts and conf >= SURE:
-            conf = DOUBTFUL  # plainly the thing or not sure: "likely" at most
+        # plainly the thing or not sure: "likely" at most; but the shopper's own pick for
+        # these words last time is what they mean, its wording aside, if it can be had
+        usual_pick = product.product_id == usual and not set(doubts) & UNAVAILABLE
+        if doubts and conf >= SURE and not usual_pick:
+            conf = DOUBTFUL
         out.append(
             Match(
                 product=product,

@@ -727,3 +727,19 @@ def test_another_food_joined_to_the_thing_in_the_name_is_a_dish() -> None:
     assert "with beef" in rank(line("frozen broccoli"), frozen[:1])[0].doubts
     mac = rank(line("mac and cheese"), [product("3", "Macaroni & Cheese")])[0]
     assert not any(d.startswith("with") for d in mac.doubts)  # both foods were asked for
+
+
+def test_the_shoppers_own_pick_last_time_is_sure_its_wording_aside_if_it_can_be_had() -> None:
+    cheeses = [
+        product("1", "Sharp Cheddar Shredded Cheese", size="8 oz"),
+        product("2", "Sharp Cheddar Cheese Block", size="8 oz"),
+        product("3", "Mild Cheddar Shredded Cheese", size="8 oz"),
+        product(
+            "4", "Medium Cheddar Shredded Cheese", size="8 oz", stock="TEMPORARILY_OUT_OF_STOCK"
+        ),
+    ]
+    usual = rank(line("cheddar cheese"), cheeses[:3], history={"cheddar cheese": "1"})[0]
+    assert usual.product.product_id == "1" and usual.doubts
+    assert band(usual.confidence) == "sure"
+    gone = rank(line("cheddar cheese"), cheeses, history={"cheddar cheese": "4"})
+    assert all(band(m.confidence) != "sure" for m in gone if m.product.product_id == "4")

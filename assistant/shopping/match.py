@@ -763,13 +763,9 @@ def score(
     if brand:
         description = description.replace(brand.lower(), " ")
     # a descriptor the name says otherwise ("full-fat" as "Whole Milk") covers its words
-    said = {
-        w
-        for d in line.descriptors
-        if any(_says(description, o) for o in descriptor_forms(d))
-        or _shelved(d, product, name_words)
-        for w in words(d)
-    }
+    named = {d for d in line.descriptors if any(_says(description, o) for o in descriptor_forms(d))}
+    shelved = {d for d in line.descriptors if d not in named and _shelved(d, product, name_words)}
+    said = {w for d in named | shelved for w in words(d)}
     covered = [
         w
         for w in line_words
@@ -823,11 +819,10 @@ def score(
         doubts.append(f"{w}-free")
 
     for d in line.descriptors:
-        options = descriptor_forms(d)
-        if any(_says(description, o) for o in options):
+        if d in named:
             total += 0.6
             reasons.append(d)
-        elif _shelved(d, product, name_words):
+        elif d in shelved:
             total += 0.3  # the produce aisle's basil is fresh, the spice jar's dried
             reasons.append(d)
         else:
@@ -1005,21 +1000,21 @@ def in_order(phrase: Sequence[str], name: Sequence[str]) -> bool:
     return any(tuple(name[i : i + n]) == tuple(phrase) for i in range(len(name) - n + 1))
 
 
-_NEGATED = re.compile(
+_WITHOUT = (
     r"\b(?:no|non|without|free\s+of)[\s-]+([a-z]+)"  # "No Beans", "Non-Iodized"
     r"|\b([a-z]+)[\s-]free\b"  # "Fat-Free", "Gluten Free"
-    r"|\b([a-z]{3,})less\b"  # "Boneless", "Skinless"
-    r"|\bun([a-z]{4,})\b"  # "Unsalted", "Unsweetened"
     r"|\b0\s?%\s+([a-z]+)"  # "0% Fat"
+)
+_FREE_OF = re.compile(_WITHOUT)
+_NEGATED = re.compile(
+    _WITHOUT + r"|\b([a-z]{3,})less\b"  # "Boneless", "Skinless"
+    r"|\bun([a-z]{4,})\b"  # "Unsalted", "Unsweetened"
 )
 
 
 # What being made without changes the kind of (not claims such as "Non-GMO").
 KIND_FREE = frozenset(
     ["fat", "sugar", "salt", "sodium", "gluten", "lactose", "dairy", "caffeine", "alcohol"]
-)
-_FREE_OF = re.compile(
-    r"\b(?:no|non|without|free\s+of)[\s-]+([a-z]+)|\b([a-z]+)[\s-]free\b|\b0\s?%\s+([a-z]+)"
 )
 
 

@@ -12,7 +12,8 @@ Search ranks like a retail search box: BM25 over four weighted columns — the p
 categories — with Porter stemming, and fresh items sold loose a little ahead (the corn on
 the cob before the cans, as people buy them). Terms are tried from strict to loose and the first
 stage that finds anything wins: every word after correcting misspellings against the
-catalog's vocabulary ("bannanas" → bananas); every word as typed; every word as a
+catalog's vocabulary ("bannanas" → bananas) or splitting a word no name uses ("seasalt" →
+"sea salt"); every word as typed; every word as a
 prefix; all words but one, then the last two (for three or more words); the last word,
 which is usually the product noun; any word.
 """

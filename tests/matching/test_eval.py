@@ -11,7 +11,12 @@ another helper: 72.0 % top-1 on its first run); and the recipe-lines set (recipe
 written blind by a third helper: 62.7 % top-1 on its first run, by the code of the day
 before it was looked at); and the second recipe-lines set (recipe2_set.jsonl, 150 more,
 another seed, rules by a fourth helper: 74.7 % top-1 on its first run, 73.3 % by the code
-of the day before; three rules were widened since to products they plainly meant)."""
+of the day before; three rules were widened since to products they plainly meant).
+
+recipe3_set.jsonl (36 more lines, a fifth helper, unfinished) is kept out of the runs on
+purpose: nobody has looked at its misses, so the next change to the matcher can be
+measured on it blind first (77.8 % top-1 when it was written, 75.0 % by the code of the
+day before; the first search hit also scores 77.8 % on it)."""
 
 from __future__ import annotations
 

@@ -82,7 +82,6 @@ _TRAILING_COUNT = re.compile(
     rf"(?<!size)(?<!no\.)(?<!stage)(?<!grade)(?<!step)(?<!level)(?<!#)\s+({_NUM})$"
 )
 _FEW = re.compile(r"^(?:a\s+)?(couple(?:\s+of)?|few|pair\s+of|handful\s+of)\s+")
-# A cook's measure of what one buys a package of: "a drizzle of honey", "pinch of salt".
 # Containers said after the noun without an amount: "1 celery bunch", "a lettuce head"
 # (not "trash bags" or "granola bar", where the word is the thing).
 _CONTAINERS_AFTER = frozenset(
@@ -103,6 +102,7 @@ _CONTAINERS_AFTER = frozenset(
         "jugs",
     ]
 )
+# A cook's measure of what one buys a package of: "a drizzle of honey", "pinch of salt".
 _MEASURE_OF = re.compile(
     r"^(?:a\s+)?(?:pinch|dash|drizzle|splash|squeeze|sprinkle|sprinkling|knob|dollop|glug|"
     r"touch|spoonful|smidgen|little\s+bit|bit)\s+of\s+"

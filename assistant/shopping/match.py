@@ -1151,6 +1151,12 @@ def _letters(text: str) -> str:
     return re.sub(r"[^a-z0-9]", "", text.lower())
 
 
+# In the noun's place, at the end of the line (compiled once: every line goes through).
+_SHOPPERS_NAMES = [
+    (re.compile(rf"(?<![\w&-])(?:{said})$"), named) for said, named in vocab.SHOPPERS_NAMES.items()
+]
+
+
 def for_search(line: LineItem) -> LineItem:
     """The line as a catalog would word it: shoppers' abbreviations and names written out
     ("ff milk" → "fat free milk", "hamburger" → "ground beef"), a purpose dropped ("white
@@ -1161,8 +1167,8 @@ def for_search(line: LineItem) -> LineItem:
         if short in product:
             product = re.sub(rf"(?<![\w&]){re.escape(short)}(?![\w&])", full, product)
     product = re.sub(r"\s+for\s+.*$", "", product) or product
-    for said, named in vocab.SHOPPERS_NAMES.items():
-        product = re.sub(rf"(?<![\w&-])(?:{said})$", named, product)
+    for said, named in _SHOPPERS_NAMES:
+        product = said.sub(named, product)
     counter = re.search(r"\b(deli|bakery)\b", line.note or "")
     if counter and counter.group(1) not in product:
         product = f"{counter.group(1)} {product}"

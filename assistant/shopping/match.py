@@ -385,9 +385,12 @@ NOT_A_KIND = frozenset(
 # "Toilet Paper Mega Rolls" is toilet paper, yet "Pumpkin Seed Rolls" are rolls: a roll is
 # a package only after a word that sizes it.
 ROLL_SIZES = frozenset(["mega", "double", "triple", "giant", "huge", "jumbo", "big", "regular"])
-TAIL_WORDS = GENERIC_HEADS | NEUTRAL_EXTRAS
+# Parts of a plant and pieces it is cut into: "oregano leaf", "watermelon chunk" ask for
+# the plant or fruit, in that part if the shelf has it.
+CUT_WORDS = frozenset(["chunk", "piece", "cube", "floret", "spear", "wedge", "half"])
+TAIL_WORDS = GENERIC_HEADS | NEUTRAL_EXTRAS | CUT_WORDS
 GROUND = frozenset(["ground", "granulated", "powdered"])  # a spice ground is its powder
-PART_WORDS = frozenset(["leaf", "root", "sprig", "stem"])
+PART_WORDS = frozenset(["leaf", "root", "sprig", "stem"]) | CUT_WORDS
 # Descriptors that are foods themselves, so the thing when they come last after a word
 # naming their kind ("milk chocolate", "blood orange"), but a flavour after another food
 # ("greek yogurt vanilla").
@@ -444,7 +447,15 @@ def _heads(name: str, brand: str) -> tuple[str, ...]:
 
 
 def _name_heads(name: str, brand: str) -> tuple[str, ...]:
-    name = re.split(r",| - ", re.sub(r"\(.*?\)", " ", name))[0]
+    parts = re.split(r",| - ", re.sub(r"\(.*?\)", " ", name))
+    # "K.L.V., White Pepper Powder", "M&M'S, Peanut Milk Chocolate Candy": a maker's name
+    # or initials before the comma, the thing after it
+    while len(parts) > 1 and (
+        not re.search(r"[a-z]{3,}", parts[0], re.IGNORECASE)
+        or parts[0].strip().lower() == brand.strip().lower()
+    ):
+        parts = parts[1:]
+    name = parts[0]
     # "Sardines In Vegetable Oil", "Tuna with Olive Oil": the thing comes first.
     name = re.split(r"\s(?:in|with|w/)\s", name, maxsplit=1, flags=re.IGNORECASE)[0]
     names = [w for w in words(name) if not re.fullmatch(r"[\d./%]+", w)]
@@ -1175,7 +1186,7 @@ def for_search(line: LineItem) -> LineItem:
     return line if product == line.product else msgspec.structs.replace(line, product=product)
 
 
-_OR = re.compile(r"\s+or\s+(?:(?:any|some)\s+)?(?:other\s+)?", re.IGNORECASE)
+_OR = re.compile(r"\s+(?:and/)?or\s+(?:(?:any|some)\s+)?(?:other\s+)?", re.IGNORECASE)
 
 
 def alternatives(line: LineItem) -> list[LineItem]:
@@ -1196,13 +1207,16 @@ def alternatives(line: LineItem) -> list[LineItem]:
     ending = [parts[-1]]
     if len(last) == 1 and 1 < len(before) <= 3:
         ending = [" ".join([*before[:-1], last[0]]), last[0]]
+        if _never_alone(last[0]):  # "pork butt or shoulder": no lamb shoulder
+            ending = ending[:1]
     options: list[str] = []
     alone: list[str] = []
     for part in parts[:-1]:
         said = part.split()
         if len(said) == 1 and len(last) > 1:
             options.append(f"{part} {last[-1]}")
-            alone.append(part)
+            if not _never_alone(part):
+                alone.append(part)
         elif 1 < len(said) <= 3 and len(last) > 1 and last[-1] not in said:
             options += [f"{part} {last[-1]}", part]
         else:
@@ -1217,6 +1231,12 @@ def alternatives(line: LineItem) -> list[LineItem]:
         )
         for option in dict.fromkeys([*options, *ending, *alone])
     ]
+
+
+def _never_alone(word: str) -> bool:
+    """A word that names no thing without the words before it: a cut of meat, a part of a
+    plant ("shoulder", "thighs", "leaves")."""
+    return singular(word.lower()) in PART_WORDS | vocab.MEAT_CUTS
 
 
 def search_term(line: LineItem) -> str | None:

@@ -550,6 +550,33 @@ PLANT_WORDS = frozenset(
 )
 
 # Packaging words: "a bag of spinach", "3 cans black beans", "5 lb bag of potatoes".
+# Cuts of meat: "pork butt or shoulder" offers pork shoulder, never any shoulder.
+MEAT_CUTS = frozenset(
+    [
+        "shoulder",
+        "butt",
+        "loin",
+        "tenderloin",
+        "breast",
+        "thigh",
+        "drumstick",
+        "leg",
+        "wing",
+        "chop",
+        "rib",
+        "shank",
+        "brisket",
+        "flank",
+        "sirloin",
+        "cutlet",
+        "fillet",
+        "filet",
+        "steak",
+        "roast",
+        "neck",
+        "belly",
+    ]
+)
 CONTAINERS = {
     "bag": "bag",
     "bags": "bag",

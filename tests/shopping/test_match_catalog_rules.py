@@ -743,3 +743,50 @@ def test_the_shoppers_own_pick_last_time_is_sure_its_wording_aside_if_it_can_be_
     assert band(usual.confidence) == "sure"
     gone = rank(line("cheddar cheese"), cheeses, history={"cheddar cheese": "4"})
     assert all(band(m.confidence) != "sure" for m in gone if m.product.product_id == "4")
+
+
+def test_a_makers_name_before_the_comma_is_not_the_thing() -> None:
+    # initials, or the brand, before the comma; the thing after it
+    assert "pepper" in product_heads(product("1", "K.L.V., Dried White Pepper", category="Pantry"))
+    candy = product("2", "M&M'S, Peanut Milk Chocolate Candy", brand="M&M'S", category="Candy")
+    assert product_heads(candy) == ("candy",)
+    # a variety after the comma is still no head: "Chips, White Chocolate" are chips
+    assert product_heads(product("3", "Mini Baking Chips, White Chocolate")) == ("chip",)
+    peppers = [
+        product("4", "Organic Grinder Salt Free Black & White Pepper", category="Pantry"),
+        product("5", "K.L.V., Dried White Pepper", category="Pantry"),
+    ]
+    assert top("white pepper", peppers) == "K.L.V., Dried White Pepper"
+
+
+def test_a_piece_the_thing_is_cut_into_asks_for_the_thing() -> None:
+    fruit = [
+        product("1", "Pineapple Chunks", size="15 oz", category="Canned & Packaged"),
+        product("2", "Seedless Watermelon", category="Produce"),
+    ]
+    assert head_noun(line("watermelon chunks")) == "watermelon"
+    assert top("watermelon chunks", fruit) == "Seedless Watermelon"
+    # and the piece still counts where the shelf has it cut so
+    assert "pineapple" in product_heads(fruit[0])
+    fruit.append(product("3", "Pineapple", category="Produce"))
+    assert top("pineapple chunks", fruit) == "Pineapple Chunks"
+    assert (
+        top(
+            "chocolate chunks",
+            [
+                fruit[0],
+                product("4", "Semi Sweet Chocolate Chunks", size="11.5 oz", category="Baking"),
+            ],
+        )
+        == "Semi Sweet Chocolate Chunks"
+    )
+
+
+def test_a_cut_of_meat_or_a_piece_after_or_is_never_offered_alone() -> None:
+    def options(text: str) -> list[str]:
+        return [o.product for o in alternatives(line(text))]
+
+    # "shoulder" alone would find lamb shoulder for "pork butt or shoulder"
+    assert options("pork butt or shoulder") == ["pork butt", "pork shoulder"]
+    assert options("walnut halves and/or pieces") == ["walnut halves", "walnut pieces"]
+    assert options("breast or thigh meat") == ["breast meat", "thigh meat"]

@@ -737,6 +737,7 @@ def score(
     total = 0.0
 
     mild = 0  # doubts that cost no more than the word did
+    own = False  # the brand's own name for the thing (see _the_brands_own)
     head = head_noun(line)
     brand_is_the_product = bool(line.brand) and head in words(line.brand or "")
     heads = product_heads(product)
@@ -754,6 +755,14 @@ def score(
         if head not in heads and not _compound(line_words, name_words, heads):
             # read through a misspelling: "bannanas" is bananas, but "diapers" no dippers
             doubts.append(f"{head} read as {heads[0]}")
+            mild += 1
+    elif head and (own := _the_brands_own(line, line_words, brand, name_words)):
+        # "campbells chicken noodle" is Campbell's Chicken Noodle Soup, "capri sun fruit
+        # punch" the Capri Sun Fruit Punch Juice Drink: what the brand calls it
+        total += 4.0
+        reasons.append(f"is {line.brand} {line.product.replace(line.brand or '', '').strip()}")
+        if heads and heads[0] not in line_words:  # read, not said: never sure
+            doubts.append(f"called {heads[0]}")
             mild += 1
     elif head and _contains(name_words, head):
         total += 0.5  # mentioned, but not what it is ("milk" in "milk chocolate")
@@ -804,6 +813,7 @@ def score(
         and not (ground and w == "powder")
         and not re.fullmatch(r"[\d./%]+", w)
         and w not in words(brand)
+        and not (own and w in heads)  # the Soup of "campbells chicken noodle"
     ]
     added = _added(product.description)
     for w in extras:
@@ -917,6 +927,21 @@ def score(
         reasons.append("your usual")
     total -= DOUBT_COST * (len(doubts) - mild)
     return total, reasons, doubts
+
+
+def _the_brands_own(
+    line: LineItem, line_words: Sequence[str], brand: str, name_words: Sequence[str]
+) -> bool:
+    """The line names a brand and two more words or more, and the product is of that brand
+    with those words together in its name: the brand's own name for the thing."""
+    said = words(line.brand or "")
+    rest = [w for w in line_words if w not in said]
+    return (
+        bool(said)
+        and len(rest) >= 2  # one is often the brand's own noun: "hidden valley ranch"
+        and _contains(words(brand) + name_words[:3], said[0])
+        and in_order(rest, name_words)
+    )
 
 
 def _clashes(line: LineItem, product: Product, head: str) -> tuple[float, list[str]]:
@@ -1135,14 +1160,17 @@ def rank(
 
 
 def with_catalog_brand(line: LineItem, products: Sequence[Product]) -> LineItem:
-    """The line with its brand when its first words name one the candidates are sold under
-    ("nutella", "sargento shredded mozzarella"): no list of brands is ever complete. The
+    """The line with its brand when its first or last words name one the candidates are sold
+    under ("nutella", "sargento shredded mozzarella", "brown sugar pop tarts"): no list of
+    brands is ever complete. The
     words must mostly mean that brand among the candidates, so "whole" in "whole milk"
     never becomes the brand of Whole Foods."""
     if line.brand:
         return line
     raw = re.findall(r"[\w']+", line.product.lower())
+    # first words, or last ones ("frosted brown sugar cinnamon pop tarts")
     prefixes = {_letters(" ".join(raw[:k])): " ".join(raw[:k]) for k in range(1, len(raw) + 1)}
+    prefixes |= {_letters(" ".join(raw[-k:])): " ".join(raw[-k:]) for k in range(1, len(raw))}
     sold_under: dict[str, int] = {}
     for product in products:
         key = _letters(product.brand) if isinstance(product.brand, str) else ""

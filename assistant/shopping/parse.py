@@ -158,8 +158,11 @@ _DESCRIPTOR_RE = re.compile(
     )
     + r")(?![\w-])"
 )
+# "campbells", "hersheys": the possessive's mark is often left out
 _BRAND_RE = re.compile(
-    r"(?<!\w)(?:" + "|".join(map(re.escape, vocab.BRAND_PHRASES)) + r")(?=s?(?!\w))"
+    r"(?<!\w)(?:"
+    + "|".join(re.escape(b).replace("'", "'?") for b in vocab.BRAND_PHRASES)
+    + r")(?=s?(?!\w))"
 )
 _EDGE_PUNCT = re.compile(r"^[\s.,;:!?'\"-]+|[\s.,;:!?'\"-]+$")
 

@@ -68,6 +68,7 @@ def accepted(rule: dict[str, Any], product: Product) -> bool:
         "description": product.description,
         "brand": product.brand if isinstance(product.brand, str) else "",
         "size": item.size if item is not None and isinstance(item.size, str) else "",
+        "soldBy": item.sold_by if item is not None and isinstance(item.sold_by, str) else "",
     }
     for key, pattern in rule.items():
         if key == "quantity":

@@ -790,3 +790,38 @@ def test_a_cut_of_meat_or_a_piece_after_or_is_never_offered_alone() -> None:
     assert options("pork butt or shoulder") == ["pork butt", "pork shoulder"]
     assert options("walnut halves and/or pieces") == ["walnut halves", "walnut pieces"]
     assert options("breast or thigh meat") == ["breast meat", "thigh meat"]
+
+
+def test_a_brand_and_its_own_name_for_the_thing_is_that_product() -> None:
+    soups = [
+        product("1", "Rao's Soup Chicken Noodle", brand="Rao's Homemade", size="16 oz"),
+        product(
+            "2",
+            "Campbell's Condensed Chicken Noodle Soup",
+            brand="Campbell's Condensed",
+            size="10.75 oz",
+        ),
+    ]
+    # the possessive's mark left out still names the brand
+    assert line("3 cans campbells chicken noodle").brand == "campbells"
+    (best, *_) = rank(line("3 cans campbells chicken noodle"), soups)
+    assert best.product.description == "Campbell's Condensed Chicken Noodle Soup"
+    assert best.quantity == 3
+    # read through the brand's naming, not said: likely, never sure
+    assert band(best.confidence) != "sure" and "called soup" in best.doubts
+
+
+def test_a_brand_the_line_ends_with_is_learnt_from_the_candidates() -> None:
+    tarts = [
+        product("1", "Spookylicious Pop-tarts", brand="Pop-Tarts", size="20.31 oz"),
+        product(
+            "2",
+            "Kellogg's Pop-Tarts Frosted Brown Sugar Cinnamon Pastries",
+            brand="Pop-Tarts",
+            size="12 ct / 20.31 oz",
+        ),
+        product("3", "Pop-Tarts Bites Frosted Strawberry", brand="Pop-Tarts", size="5 ct"),
+    ]
+    asked = line("frosted brown sugar cinnamon pop tarts")
+    assert with_catalog_brand(asked, tarts).brand == "pop tarts"
+    assert top("frosted brown sugar cinnamon pop tarts", tarts).startswith("Kellogg's Pop-Tarts")

@@ -22,6 +22,7 @@ from assistant.shopping.match import (
     Match,
     alternatives,
     band,
+    brand_search,
     compound_term,
     fallback_term,
     for_search,
@@ -83,10 +84,12 @@ class Resolver:
         self._limit = asyncio.Semaphore(concurrency)
         warm_up()
 
-    async def _search(self, term: str, location_id: str | None) -> list[Product]:
+    async def _search(
+        self, term: str, location_id: str | None, brands: Sequence[str] = ()
+    ) -> list[Product]:
         async with self._limit:
             page = await self.client.search_products(
-                term, location_id=location_id, limit=CANDIDATES
+                term, location_id=location_id, brands=brands, limit=CANDIDATES
             )
         return page.products
 
@@ -131,12 +134,15 @@ class Resolver:
         # ("oatmilk") when the best lacks a word, a broader term when nothing fits well.
         joined = compound_term(line, matches[0]) if matches else None
         broader = fallback_term(line) if _needs_more(line, matches) else None
-        terms = [t for t in (joined, broader) if t]
+        branded = brand_search(line, matches[0]) if matches else None
+        terms = [(t, ()) for t in (joined, broader) if t]
+        if branded:  # within the brand the line names, when nothing found was of it
+            terms.append(branded)
         if terms:
-            found = await asyncio.gather(*(self._search(t, location_id) for t in terms))
+            found = await asyncio.gather(*(self._search(t, location_id, b) for t, b in terms))
             searches += len(terms)
             seen = {p.product_id for p in products}
-            for t, batch in zip(terms, found, strict=True):
+            for (t, _), batch in zip(terms, found, strict=True):
                 glued = t.split()[-1] if t == joined else ""
                 for p in batch:  # a joined search counts only where it found the joined word
                     if p.product_id not in seen and glued in p.description.lower():

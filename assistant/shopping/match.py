@@ -387,7 +387,10 @@ NOT_A_KIND = frozenset(
 ROLL_SIZES = frozenset(["mega", "double", "triple", "giant", "huge", "jumbo", "big", "regular"])
 # Parts of a plant and pieces it is cut into: "oregano leaf", "watermelon chunk" ask for
 # the plant or fruit, in that part if the shelf has it.
-CUT_WORDS = frozenset(["chunk", "piece", "cube", "floret", "spear", "wedge", "half"])
+# The same for single servings the thing comes packed in: "oatmeal packets".
+CUT_WORDS = frozenset(
+    ["chunk", "piece", "cube", "floret", "spear", "wedge", "half", "packet", "sachet"]
+)
 TAIL_WORDS = GENERIC_HEADS | NEUTRAL_EXTRAS | CUT_WORDS
 GROUND = frozenset(["ground", "granulated", "powdered"])  # a spice ground is its powder
 PART_WORDS = frozenset(["leaf", "root", "sprig", "stem"]) | CUT_WORDS
@@ -1296,7 +1299,10 @@ def compound_term(line: LineItem, best: Match) -> str | None:
     product = best.product
     brand = product.brand if isinstance(product.brand, str) else ""
     have = words(product.description) + words(brand)
-    if best.confidence >= LIKELY and all(_contains(have, w) for w in plain):
+    named = words(line.brand or "")  # a brand not found is searched for within it
+    if (best.confidence >= LIKELY or named) and all(
+        _contains(have, w) for w in plain if w not in named
+    ):
         return None
     raw = re.findall(r"[\w'-]+", line.product.lower())
     if _part_word(line) and len(raw) > 2:
@@ -1306,6 +1312,25 @@ def compound_term(line: LineItem, best: Match) -> str | None:
     if raw[-2] in vocab.DESCRIPTORS:  # "shredded mozzarella" never becomes one word
         return None
     return within_rules([*raw[:-2], raw[-2] + raw[-1]])
+
+
+def brand_search(line: LineItem, best: Match) -> tuple[str, tuple[str, ...]] | None:
+    """(term, brands) for a search within the brand the line names, when the best match
+    found is not of it: "quaker maple brown sugar oatmeal packets" finds other makers'
+    oatmeal once the search drops the brand to find anything. The API matches brands
+    exactly, case and all, so the usual spellings of what was typed are all asked for."""
+    if not line.brand or f"not {line.brand}" not in best.doubts:
+        return None
+    rest = re.sub(rf"(?<!\w){re.escape(line.brand)}(?:'?s)?(?!\w)", " ", line.product)
+    term = search_term(msgspec.structs.replace(line, product=rest.strip()))
+    if term is None:
+        return None
+    typed = line.brand.strip()
+    titled = " ".join(w[:1].upper() + w[1:] for w in typed.split())
+    spellings = [typed, titled, typed.upper()]
+    if titled.endswith("s") and "'" not in titled:
+        spellings.append(f"{titled[:-1]}'s")  # "campbells" is Campbell's
+    return term, tuple(dict.fromkeys(spellings))
 
 
 def fallback_term(line: LineItem) -> str | None:

@@ -53,6 +53,22 @@ CATALOG = [
     # "a bottle of red wine or apple cider vinegar": no bottle is named so
     item("0000000000601", "Shallot Red Wine Sauce", "16 oz", "Condiments & Sauces"),
     item("0000000000602", "Apple Cider Vinegar", "16 oz", "Pantry"),
+    # the brand's own oatmeal does not say "packets": a search of every word but the
+    # brand finds another maker's first
+    item(
+        "0000000000701",
+        "Good & Gather Maple Brown Sugar Instant Oatmeal Packets",
+        "8 ct",
+        "Breakfast",
+        brand="Good & Gather",
+    ),
+    item(
+        "0000000000702",
+        "Quaker Instant Oatmeal, Maple & Brown Sugar",
+        "10 ct",
+        "Breakfast",
+        brand="Quaker",
+    ),
 ]
 
 
@@ -148,3 +164,13 @@ async def test_a_choice_found_as_asked_but_not_in_the_container_named_is_still_p
     (choice,) = await resolver.resolve("1 bottle red wine or apple cider vinegar", None)
     assert choice.best is not None
     assert choice.best.product.description == "Apple Cider Vinegar"
+
+
+async def test_a_brand_nothing_found_is_of_is_searched_within(resolver: Resolver) -> None:
+    (oatmeal,) = await resolver.resolve("quaker maple brown sugar oatmeal packets", None)
+    assert oatmeal.searches == 2  # the line's words, then the rest within the brand
+    assert oatmeal.best is not None
+    assert oatmeal.best.product.description == "Quaker Instant Oatmeal, Maple & Brown Sugar"
+    # when the first page has the brand, no more searching
+    (found,) = await resolver.resolve("quaker instant oatmeal", None)
+    assert found.searches == 1

@@ -135,7 +135,7 @@ class Resolver:
         joined = compound_term(line, matches[0]) if matches else None
         broader = fallback_term(line) if _needs_more(line, matches) else None
         branded = brand_search(line, matches[0]) if matches else None
-        terms = [(t, ()) for t in (joined, broader) if t]
+        terms: list[tuple[str, tuple[str, ...]]] = [(t, ()) for t in (joined, broader) if t]
         if branded:  # within the brand the line names, when nothing found was of it
             terms.append(branded)
         if terms:

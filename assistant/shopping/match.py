@@ -942,7 +942,7 @@ def _the_brands_own(
     return (
         bool(said)
         and len(rest) >= 2  # one is often the brand's own noun: "hidden valley ranch"
-        and _contains(words(brand) + name_words[:3], said[0])
+        and _contains([*words(brand), *name_words[:3]], said[0])
         and in_order(rest, name_words)
     )
 

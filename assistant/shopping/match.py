@@ -83,7 +83,8 @@ def singular(word: str) -> str:
         ("shes", "sh"),
         ("sses", "ss"),
         ("xes", "x"),
-        ("ves", "f"),
+        ("lves", "lf"),  # halves, shelves
+        ("aves", "af"),  # leaves, loaves (but cloves, olives, chives keep their e)
     ):
         if word.endswith(suffix) and len(word) > len(suffix) + 1:
             return word[: -len(suffix)] + repl
@@ -487,7 +488,12 @@ def _name_heads(name: str, brand: str) -> tuple[str, ...]:
 @functools.lru_cache(maxsize=262_144)
 def _same(a: str, b: str) -> bool:
     needed = FUZZY_SHORT if len(a) < 6 else FUZZY_WORD
-    return a == b or (len(a) > 3 and fuzz.ratio(a, b, processor=utils.default_process) >= needed)
+    return (
+        a == b
+        or (len(a) > 3 and fuzz.ratio(a, b, processor=utils.default_process) >= needed)
+        # letters swapped about: "vinager" is vinegar, "parmesaen" parmesan
+        or (len(a) > 5 and a[0] == b[0] and a[-1] == b[-1] and sorted(a) == sorted(b))
+    )
 
 
 def _contains(haystack: Sequence[str], word: str) -> bool:
@@ -817,6 +823,7 @@ def score(
         and not re.fullmatch(r"[\d./%]+", w)
         and w not in words(brand)
         and not (own and w in heads)  # the Soup of "campbells chicken noodle"
+        and not (brand_is_the_product and w == evidence.usual_head)  # Fritos' Corn Chips
     ]
     added = _added(product.description)
     for w in extras:
@@ -943,7 +950,7 @@ def _the_brands_own(
         bool(said)
         and len(rest) >= 2  # one is often the brand's own noun: "hidden valley ranch"
         and _contains([*words(brand), *name_words[:3]], said[0])
-        and in_order(rest, name_words)
+        and in_order(rest, [w for w in name_words if w not in STOP])  # "cream of chicken"
     )
 
 
@@ -1321,8 +1328,9 @@ def brand_search(line: LineItem, best: Match) -> tuple[str, tuple[str, ...]] | N
     exactly, case and all, so the usual spellings of what was typed are all asked for."""
     if not line.brand or f"not {line.brand}" not in best.doubts:
         return None
-    rest = re.sub(rf"(?<!\w){re.escape(line.brand)}(?:'?s)?(?!\w)", " ", line.product)
-    term = search_term(msgspec.structs.replace(line, product=rest.strip()))
+    rest = re.sub(rf"(?<!\w){re.escape(line.brand)}(?:'?s)?(?!\w)", " ", line.product).strip()
+    # the brand alone ("dr pepper") is searched by its name within it
+    term = search_term(msgspec.structs.replace(line, product=rest) if rest else line)
     if term is None:
         return None
     typed = line.brand.strip()
@@ -1330,6 +1338,9 @@ def brand_search(line: LineItem, best: Match) -> tuple[str, tuple[str, ...]] | N
     spellings = [typed, titled, typed.upper()]
     if titled.endswith("s") and "'" not in titled:
         spellings.append(f"{titled[:-1]}'s")  # "campbells" is Campbell's
+    first, _, after = titled.partition(" ")
+    if first in ("Dr", "Mr", "Mrs", "St") and after:
+        spellings.append(f"{first}. {after}")  # "dr pepper" is Dr. Pepper
     return term, tuple(dict.fromkeys(spellings))
 
 

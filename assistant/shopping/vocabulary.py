@@ -47,16 +47,23 @@ FILLERS = re.compile(
     r"like(?=\s+(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d|some|half)\b))\b"
 )
 # Sentences that are not groceries at all (after carriers are removed).
+# Replies and small talk: not groceries when they are all a segment says ("cool",
+# "great, thanks"), but "cool whip", "great value milk" and "no salt added corn" are.
+_REPLIES = (
+    r"(?:thanks|thank\s+you|thank|thx|ty|hi|hello|hey|bye|goodbye|ok|okay|cool|great|nice|"
+    r"perfect|awesome|sounds\s+good|got\s+it|lol|haha|idk|brb|ttyl|love\s+you|yes|yeah|yep|"
+    r"no|nope|that'?s\s+(?:all|it)|done|stop|wait|hold\s+on|never\s*mind|nevermind|"
+    r"so\s+much|a\s+lot|you|please)"
+)
+# Commands and questions for something else, at a segment's start.
 NOT_GROCERY = re.compile(
     r"^(?:call|text|email|e-mail|remind|play|set|turn|open|reopen|close|tell|show|read|send|"
     r"schedule|navigate|return|pay|mail|walk|feed|wash|clean|fix|book|see\s+you|meet|"
     r"what|what'?s|whats|how|when|where|who|why|is|are|do|does|did|"
-    r"thanks|thank|hi|hello|hey|bye|goodbye|ok|okay|cool|great|nice|perfect|awesome|"
-    r"sounds\s+good|got\s+it|lol|haha|idk|brb|ttyl|love\s+you|yes|yeah|yep|no|nope|"
-    r"that'?s\s+(?:all|it)|done|stop|wait|hold\s+on|never\s*mind|nevermind|cancel|"
-    r"clear|delete|remove|empty|check|list|lists|my\s+list|the\s+list|shopping\s+list|"
+    r"cancel|clear|delete|remove|empty|check|list|lists|my\s+list|the\s+list|shopping\s+list|"
     r"grocery\s+list|start|create|make\s+a|new\s+list|grocery\s+shopping|groceries|"
     r"shopping|dry\s+cleaning|the\s+kids|prescriptions?|library\s+books)\b"
+    rf"|^{_REPLIES}(?:[\s,.!]+{_REPLIES})*[\s,.!?]*$"
 )
 CANCEL = re.compile(
     r"\b(?:never\s*mind|nevermind|scratch\s+that|forget\s+(?:that|it)|cancel\s+that|"
@@ -143,6 +150,7 @@ ABBREVIATIONS = {
     "sknls": "skinless",
     "grnd": "ground",
     "pwdr": "powder",
+    "hvy": "heavy",
     "xl": "extra large",
     "xtra": "extra",
     "avos": "avocados",

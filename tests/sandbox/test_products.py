@@ -333,3 +333,13 @@ def test_fresh_items_sold_loose_rank_ahead_of_packaged_ones_as_well_matched(
     assert names_found(catalog, "corn")[0] == "Yellow Sweet Corn"
     assert names_found(catalog, "corn")[1:3] == ["White Corn", "Yellow Corn"]  # as BM25 ranks
     assert names_found(catalog, "chicken")[0] == "Chicken Thighs"
+
+
+def test_letters_swapped_far_apart_are_still_a_typo(tmp_path: Path) -> None:
+    """ "vinager" has vinegar's letters with two swapped: a similarity ratio rates it low
+    and "Vintage" closer, but it is the vinegar that was meant."""
+    rows = [{"description": f"White Vinegar {i}"} for i in range(1, 11)]
+    rows.append({"description": "Vintage White Cheddar Cheese", "categories": ["Dairy"]})
+    catalog = catalog_of(tmp_path, rows)
+    assert names_found(catalog, "white vinager")[0].startswith("White Vinegar")
+    assert "Vintage White Cheddar Cheese" not in names_found(catalog, "white vinager")

@@ -9,6 +9,7 @@ from assistant.shopping.match import (
     SURE,
     alternatives,
     band,
+    brand_search,
     compound_term,
     fallback_term,
     for_search,
@@ -825,3 +826,35 @@ def test_a_brand_the_line_ends_with_is_learnt_from_the_candidates() -> None:
     asked = line("frosted brown sugar cinnamon pop tarts")
     assert with_catalog_brand(asked, tarts).brand == "pop tarts"
     assert top("frosted brown sugar cinnamon pop tarts", tarts).startswith("Kellogg's Pop-Tarts")
+
+
+def test_cloves_olives_and_chives_keep_their_e_and_swapped_letters_are_a_typo() -> None:
+    spices = [
+        product("1", "Clover Sonoma Whole Milk", brand="Clover Sonoma", category="Dairy"),
+        product("2", "Whole Cloves", size="1.36 oz", category="Pantry"),
+    ]
+    assert top("clove", spices) == "Whole Cloves"
+    assert product_heads(product("3", "Pitted Kalamata Olives")) == ("olive",)
+    assert product_heads(product("4", "Bay Leaves")) == ("leaf", "bay")
+    vinegars = [
+        product("5", "Vintage Sharp White Cheddar Cheese", size="8 oz"),
+        product("6", "White Vinegar", size="16 oz", category="Pantry"),
+    ]
+    assert top("white vinager", vinegars) == "White Vinegar"
+
+
+def test_a_brand_alone_takes_what_its_products_usually_are_and_is_searched_by_name() -> None:
+    chips = [
+        product("1", "Frito-Lay Maui Style Regular", brand="Maui Style", size="6 oz"),
+        product("2", "Fritos Original Corn Chips", brand="Fritos", size="9.25 oz"),
+        product("3", "Fritos Original Corn Chips", brand="Fritos", size="3.5 oz"),
+        product("4", "Fritos Chili Cheese Corn Chips", brand="Fritos", size="9.25 oz"),
+    ]
+    assert top("fritos", chips) == "Fritos Original Corn Chips"
+    peppers = [product("5", "Red Peppers", size="12 oz", category="Produce")]
+    (best, *_) = rank(line("dr pepper 24 pack"), peppers)
+    found = brand_search(line("dr pepper 24 pack"), best)
+    assert found is not None
+    term, brands = found
+    # the brand alone is its own search term; the API matches brands case and all
+    assert term == "dr pepper" and {"Dr Pepper", "Dr. Pepper"} <= set(brands)

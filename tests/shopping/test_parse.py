@@ -211,6 +211,27 @@ def test_skips_carry_a_reason() -> None:
     ]
 
 
+def test_a_reply_is_no_item_but_a_product_that_starts_like_one_is() -> None:
+    replies = parse_list("cool\ngreat, thanks!\nok thank you so much")
+    assert [i.skipped for i in replies] == ["not a grocery item"] * 3
+    items = parse_list("cool whip\ngreat value milk\nno salt added corn\nperfect bar")
+    assert [i.product for i in items] == [
+        "cool whip",
+        "great value milk",
+        "no salt added corn",
+        "perfect bar",
+    ]
+    assert not any(i.skipped for i in items)
+
+
+def test_a_brand_written_without_its_possessive_mark_and_a_question_carrier() -> None:
+    (soup,) = parse_list("3 cans campbells chicken noodle")
+    assert soup.brand == "campbells" and soup.count == 3 and soup.container == "can"
+    (potatoes,) = parse_list("can we get a couple sweet potatoes")
+    assert potatoes.product == "sweet potatoes" and potatoes.count == 2
+    assert potatoes.container is None
+
+
 def test_descriptors_and_brand() -> None:
     (item,) = parse_list("Tillamook extra sharp cheddar, 2 lb block")
     assert item.brand == "tillamook"

@@ -298,6 +298,11 @@ class Catalog:
         # word); a longer word is another word ("honeydew" is not a misspelt "honey").
         budget = 1 if len(word) <= 5 else TYPO_EDITS
         edits = {t: OSA.distance(word, t) for t, _, _ in close}
+        # letters swapped about, which a similarity ratio rates low: "vinager" is vinegar
+        letters = sorted(word)
+        for t in pool:
+            if len(t) == len(word) and t[-1] == word[-1] and sorted(t) == letters:
+                edits.setdefault(t, OSA.distance(word, t))
         near = [t for t, d in edits.items() if 0 < d <= budget]
         if not near:
             return word

@@ -338,7 +338,7 @@ def test_fresh_items_sold_loose_rank_ahead_of_packaged_ones_as_well_matched(
 def test_letters_swapped_far_apart_are_still_a_typo(tmp_path: Path) -> None:
     """ "vinager" has vinegar's letters with two swapped: a similarity ratio rates it low
     and "Vintage" closer, but it is the vinegar that was meant."""
-    rows = [{"description": f"White Vinegar {i}"} for i in range(1, 11)]
+    rows: list[dict[str, Any]] = [{"description": f"White Vinegar {i}"} for i in range(1, 11)]
     rows.append({"description": "Vintage White Cheddar Cheese", "categories": ["Dairy"]})
     catalog = catalog_of(tmp_path, rows)
     assert names_found(catalog, "white vinager")[0].startswith("White Vinegar")

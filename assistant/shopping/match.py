@@ -558,6 +558,15 @@ def packages(line: LineItem, product: Product) -> tuple[int, float]:
             # "18 eggs": pieces, in cartons of 12 or 18
             n = max(1, math.ceil(line.count / size[0] - 1e-6))
             return n, (n * size[0] - line.count) / line.count
+        if (
+            line.count > 1
+            and line.container is None
+            and size is not None
+            and size[1] != "ct"
+            and not is_loose(product)
+            and _named_plural(product)
+        ):
+            return 1, 0.0  # "12 tortillas", "4 sub rolls": one pack of "Tortillas" holds them
         return max(1, line.count), 0.0
     if sold_by == "WEIGHT" and line.unit in ("lb", "oz", "kg", "g"):
         return 1, 0.0  # weighed at the store: one line, the weight is chosen there
@@ -581,6 +590,14 @@ def packages(line: LineItem, product: Product) -> tuple[int, float]:
     n = max(1, math.ceil(wanted / value - 1e-6))
     waste = (n * value - wanted) / wanted if wanted else 0.0
     return n, waste
+
+
+def _named_plural(product: Product) -> bool:
+    """The product's own noun is plural in its name: the package holds several pieces
+    ("Flour Tortillas", 20 oz), where "Greek Yogurt", 5.3 oz, is one."""
+    heads = product_heads(product)
+    said = re.findall(r"[a-z]+", re.split(r",| - ", product.description.lower())[0])
+    return bool(heads) and any(w != heads[0] and singular(w) == heads[0] for w in said)
 
 
 def food_convert(amount: float, unit: str, to: str) -> float | None:

@@ -858,3 +858,13 @@ def test_a_brand_alone_takes_what_its_products_usually_are_and_is_searched_by_na
     term, brands = found
     # the brand alone is its own search term; the API matches brands case and all
     assert term == "dr pepper" and {"Dr Pepper", "Dr. Pepper"} <= set(brands)
+
+
+def test_pieces_counted_from_a_pack_named_in_the_plural_take_one_pack() -> None:
+    tortillas = [product("1", "Flour Tortillas", size="20 oz", category="Bakery")]
+    assert rank(line("12 tortillas"), tortillas)[0].quantity == 1
+    # one serving named in the singular is counted, and so are containers said
+    cups = [product("2", "Greek Yogurt", size="5.3 oz")]
+    assert rank(line("6 greek yogurts"), cups)[0].quantity == 6
+    cans = [product("3", "Chunk Light Tuna", size="5 oz", category="Canned & Packaged")]
+    assert rank(line("4 cans of tuna"), cans)[0].quantity == 4

@@ -29,14 +29,17 @@ test: lint
 bench: $(STAMP)
 	$(BIN)/pytest tests/benchmarks -q -s -p no:cacheprovider --override-ini addopts=
 
-# Matching accuracy against the 40k shared catalog: the dev set, the check set, then
-# the real-lines set.
+# Matching accuracy against the 40k shared catalog: the dev set, the check set, the
+# real recipe and voice lines, and the shopping lines written blind (tests/matching).
 eval: $(STAMP)
 	$(BIN)/python -m tests.matching.evaluate
 	$(BIN)/python -m tests.matching.evaluate --set tests/matching/check_set.jsonl
 	$(BIN)/python -m tests.matching.evaluate --set tests/matching/real_set.jsonl
 	$(BIN)/python -m tests.matching.evaluate --set tests/matching/recipe_set.jsonl
 	$(BIN)/python -m tests.matching.evaluate --set tests/matching/recipe2_set.jsonl
+	$(BIN)/python -m tests.matching.evaluate --set tests/matching/recipe4_set.jsonl
+	$(BIN)/python -m tests.matching.evaluate --set tests/matching/shop2_set.jsonl
+	$(BIN)/python -m tests.matching.evaluate --set tests/matching/shop3_set.jsonl
 
 clean:
 	rm -rf $(VENV) .data .mypy_cache .pytest_cache .ruff_cache

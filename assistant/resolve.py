@@ -2,9 +2,10 @@
 
 ``Resolver.resolve(text, location_id)`` parses the message, searches each distinct
 line's term at the store (``filter.limit=50``), concurrently with a bound, identical
-lines sharing one search, and ranks the candidates. One more round at most: a broader
-term when nothing acceptable came back, and the compound spelling ("oat milk" →
-"oatmilk") when the best candidate lacks one of the line's words, searched side by side.
+lines sharing one search, and ranks the candidates. One more round at most, its searches
+side by side: a broader term when nothing acceptable came back, the compound spelling
+("oat milk" → "oatmilk") when the best candidate lacks one of the line's words, and the
+line's other words within the brand it names (``filter.brand``) when no candidate is of it.
 """
 
 from __future__ import annotations

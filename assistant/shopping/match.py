@@ -1189,9 +1189,8 @@ def rank(
 def with_catalog_brand(line: LineItem, products: Sequence[Product]) -> LineItem:
     """The line with its brand when its first or last words name one the candidates are sold
     under ("nutella", "sargento shredded mozzarella", "brown sugar pop tarts"): no list of
-    brands is ever complete. The
-    words must mostly mean that brand among the candidates, so "whole" in "whole milk"
-    never becomes the brand of Whole Foods."""
+    brands is ever complete. The words must mostly mean that brand among the candidates, so
+    "whole" in "whole milk" never becomes the brand of Whole Foods."""
     if line.brand:
         return line
     raw = re.findall(r"[\w']+", line.product.lower())
@@ -1241,6 +1240,7 @@ def for_search(line: LineItem) -> LineItem:
     return line if product == line.product else msgspec.structs.replace(line, product=product)
 
 
+NEVER_ALONE = PART_WORDS | vocab.MEAT_CUTS
 _OR = re.compile(r"\s+(?:and/)?or\s+(?:(?:any|some)\s+)?(?:other\s+)?", re.IGNORECASE)
 
 
@@ -1291,7 +1291,7 @@ def alternatives(line: LineItem) -> list[LineItem]:
 def _never_alone(word: str) -> bool:
     """A word that names no thing without the words before it: a cut of meat, a part of a
     plant ("shoulder", "thighs", "leaves")."""
-    return singular(word.lower()) in PART_WORDS | vocab.MEAT_CUTS
+    return singular(word.lower()) in NEVER_ALONE
 
 
 def search_term(line: LineItem) -> str | None:

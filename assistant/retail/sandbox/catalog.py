@@ -129,6 +129,11 @@ class Catalog:
         self.db = sqlite_utils.Database(conn)
         self._search = lru_cache(maxsize=4096)(self._search_uncached)
         self._vocab = self._build_vocabulary()
+        # the same letters in another order, for typos that swap letters about
+        self._by_letters: dict[str, list[str]] = {}
+        for bucket in self._vocab.values():
+            for w in bucket:
+                self._by_letters.setdefault("".join(sorted(w)), []).append(w)
         self._boosts = [boost(p) for p in self.products]
 
     def _ensure_index(self, data_dir: Path) -> Path:
@@ -299,9 +304,8 @@ class Catalog:
         budget = 1 if len(word) <= 5 else TYPO_EDITS
         edits = {t: OSA.distance(word, t) for t, _, _ in close}
         # letters swapped about, which a similarity ratio rates low: "vinager" is vinegar
-        letters = sorted(word)
-        for t in pool:
-            if len(t) == len(word) and t[-1] == word[-1] and sorted(t) == letters:
+        for t in self._by_letters.get("".join(sorted(word)), []):
+            if t[0] == word[0] and t[-1] == word[-1]:
                 edits.setdefault(t, OSA.distance(word, t))
         near = [t for t, d in edits.items() if 0 < d <= budget]
         if not near:

@@ -450,16 +450,20 @@ def _heads(name: str, brand: str) -> tuple[str, ...]:
     return _name_heads(name, brand) + also
 
 
-def _name_heads(name: str, brand: str) -> tuple[str, ...]:
+def _thing_part(name: str, brand: str) -> str:
+    """The part of a name that says what the thing is: before any ", variety", past a
+    maker's name or initials before the comma ("K.L.V., White Pepper Powder")."""
     parts = re.split(r",| - ", re.sub(r"\(.*?\)", " ", name))
-    # "K.L.V., White Pepper Powder", "M&M'S, Peanut Milk Chocolate Candy": a maker's name
-    # or initials before the comma, the thing after it
     while len(parts) > 1 and (
         not re.search(r"[a-z]{3,}", parts[0], re.IGNORECASE)
         or parts[0].strip().lower() == brand.strip().lower()
     ):
         parts = parts[1:]
-    name = parts[0]
+    return parts[0]
+
+
+def _name_heads(name: str, brand: str) -> tuple[str, ...]:
+    name = _thing_part(name, brand)
     # "Sardines In Vegetable Oil", "Tuna with Olive Oil": the thing comes first.
     name = re.split(r"\s(?:in|with|w/)\s", name, maxsplit=1, flags=re.IGNORECASE)[0]
     names = [w for w in words(name) if not re.fullmatch(r"[\d./%]+", w)]
@@ -596,7 +600,8 @@ def _named_plural(product: Product) -> bool:
     """The product's own noun is plural in its name: the package holds several pieces
     ("Flour Tortillas", 20 oz), where "Greek Yogurt", 5.3 oz, is one."""
     heads = product_heads(product)
-    said = re.findall(r"[a-z]+", re.split(r",| - ", product.description.lower())[0])
+    brand = product.brand if isinstance(product.brand, str) else ""
+    said = re.findall(r"[a-z]+", _thing_part(product.description, brand).lower())
     return bool(heads) and any(w != heads[0] and singular(w) == heads[0] for w in said)
 
 

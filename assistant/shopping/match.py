@@ -290,6 +290,11 @@ EQUIVALENTS = {
     "gluten-free": ("gluten free",),
     "cage-free": ("cage free",),
     "extra-virgin": ("extra virgin",),
+    # a brand's plain version goes by any of these names
+    "original": ("original", "regular", "classic", "traditional"),
+    "classic": ("classic", "original", "regular", "traditional"),
+    "traditional": ("traditional", "original", "classic", "regular"),
+    "old-fashioned": ("old fashioned", "old-fashioned", "rolled"),
 }
 _WORD = re.compile(r"[a-z0-9%/']+")
 _SIZE = re.compile(r"(\d+(?:\.\d+)?(?:/\d+)?)\s*([a-z ]+?)\s*$")

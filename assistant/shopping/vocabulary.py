@@ -355,6 +355,8 @@ DESCRIPTORS = frozenset(
         "unflavored",
         "original",
         "classic",
+        "traditional",
+        "old-fashioned",
     ]
 )
 # Two-word descriptors, written with spaces as people type them.

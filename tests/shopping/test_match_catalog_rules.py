@@ -868,3 +868,33 @@ def test_pieces_counted_from_a_pack_named_in_the_plural_take_one_pack() -> None:
     assert rank(line("6 greek yogurts"), cups)[0].quantity == 6
     cans = [product("3", "Chunk Light Tuna", size="5 oz", category="Canned & Packaged")]
     assert rank(line("4 cans of tuna"), cans)[0].quantity == 4
+
+
+def test_original_classic_and_traditional_name_a_brands_plain_version() -> None:
+    muffins = [
+        product("1", "Thomas King Size English Muffins", brand="Thomas", size="12 oz"),
+        product("2", "Thomas' Regular English Muffins", brand="Thomas", size="6 ct / 12 oz"),
+        product("3", "Thomas' Sourdough English Muffins", brand="Thomas", size="6 ct / 12 oz"),
+    ]
+    best = rank(line("thomas english muffins original"), muffins)[0]
+    assert best.product.description == "Thomas' Regular English Muffins"
+    assert "original" in best.reasons  # said by "Regular"
+    # a brand and a descriptor: the brand's sauce, in its traditional recipe
+    sauces = [
+        product(
+            "4",
+            "Pepperidge Farm Prego Lower Sodium Traditional Italian Sauce",
+            brand="Pepperidge Farm",
+            size="23.5 oz",
+        ),
+        product("5", "Prego Pasta Sauce, Sensitive Recipe Traditional", brand="Prego"),
+        product("6", "Prego Pasta Sauce, Traditional Italian Tomato Sauce", brand="Prego"),
+        product("7", "Prego Pasta Sauce, Italian Sausage & Garlic", brand="Prego"),
+    ]
+    assert line("prego traditional").descriptors == ("traditional",)
+    assert top("prego traditional", sauces) == "Prego Pasta Sauce, Traditional Italian Tomato Sauce"
+    oats = [
+        product("8", "Quaker Quick 1-Minute Oats", brand="Quaker", size="42 oz"),
+        product("9", "Quaker Old Fashioned Oats", brand="Quaker", size="42 oz"),
+    ]
+    assert top("quaker oats old fashioned", oats) == "Quaker Old Fashioned Oats"

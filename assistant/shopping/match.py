@@ -61,6 +61,7 @@ COMBINED = 0.3  # the thing joined with another food in the name ("Beef and Broc
 IMITATION = 0.4  # "X Style" when the line asked for X
 PHRASE = 0.15  # the line's words together and in its order in the name
 WEIGHTS = frozenset(["lb", "oz", "kg", "g"])
+PACKET_OUNCES = 2.0  # the most a packet of seasoning, yeast or drink mix holds
 CAN_OUNCES = 32  # the largest can on a grocery shelf (a #10 can is for restaurants)
 # Descriptors a catalog rarely writes down: "a small piece of fresh ginger" is Ginger Root.
 SOFT_DESCRIPTORS = frozenset(["fresh", "small", "medium", "large", "big", "ripe"])
@@ -641,6 +642,9 @@ def container_fit(line: LineItem, product: Product) -> float:
     size = package_size(product)
     if container == "bag" and not is_loose(product) and size is not None and size[1] in WEIGHTS:
         return CONTAINER_NAMED / 2  # "5 lb bag of russets": a packed weight, bag unsaid
+    if container == "packet":  # seasoning, yeast, gelatin: an ounce or two a packet
+        each = _ounces(size_text(product).split(" / ")[-1])
+        return CONTAINER_NAMED / 2 if each is not None and each[0] <= PACKET_OUNCES else 0.0
     if container == "case":
         return CONTAINER_NAMED if size is not None and size[1] == "ct" and size[0] >= 12 else 0.0
     if container in PIECES:  # "4 ears of corn", "a head of lettuce": the loose vegetable

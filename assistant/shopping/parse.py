@@ -100,6 +100,10 @@ _CONTAINERS_AFTER = frozenset(
         "cartons",
         "jug",
         "jugs",
+        "packet",
+        "packets",
+        "envelope",
+        "envelopes",
     ]
 )
 # A cook's measure of what one buys a package of: "a drizzle of honey", "pinch of salt".

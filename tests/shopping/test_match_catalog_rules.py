@@ -898,3 +898,18 @@ def test_original_classic_and_traditional_name_a_brands_plain_version() -> None:
         product("9", "Quaker Old Fashioned Oats", brand="Quaker", size="42 oz"),
     ]
     assert top("quaker oats old fashioned", oats) == "Quaker Old Fashioned Oats"
+
+
+def test_a_packet_is_a_small_pouch_not_a_shaker() -> None:
+    seasonings: list[Product] = [
+        product("1", "Bearitos Taco Seasoning", brand="Bearitos", category="Pantry"),
+        product("2", "Taco Seasoning", size="2.5 oz", category="Pantry"),
+        product("3", "Simply Organic Taco Seasoning", brand="Simply Organic", size="1.13 oz"),
+    ]
+    for p in seasonings:
+        p.categories = ["Pantry"]
+    best = rank(line("taco seasoning packet"), seasonings)[0]
+    assert best.product.description == "Simply Organic Taco Seasoning"
+    # one of unknown size may be a jar: not sure enough to commit without asking
+    (jar,) = rank(line("taco seasoning packet"), seasonings[:1])
+    assert "not a packet" in jar.doubts and band(jar.confidence) != "sure"

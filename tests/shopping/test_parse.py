@@ -232,6 +232,16 @@ def test_a_brand_written_without_its_possessive_mark_and_a_question_carrier() ->
     assert potatoes.container is None
 
 
+def test_packets_and_envelopes_are_the_container_before_or_after_the_thing() -> None:
+    lines = "2 packets of yeast\ntaco seasoning packet\n1 envelope gelatin\nranch packets x3"
+    assert [(i.product, i.count, i.container) for i in parse_list(lines)] == [
+        ("yeast", 2, "packet"),
+        ("taco seasoning", 1, "packet"),
+        ("gelatin", 1, "packet"),
+        ("ranch", 3, "packet"),
+    ]
+
+
 def test_descriptors_and_brand() -> None:
     (item,) = parse_list("Tillamook extra sharp cheddar, 2 lb block")
     assert item.brand == "tillamook"

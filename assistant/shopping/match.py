@@ -398,7 +398,10 @@ ROLL_SIZES = frozenset(["mega", "double", "triple", "giant", "huge", "jumbo", "b
 CUT_WORDS = frozenset(
     ["chunk", "piece", "cube", "floret", "spear", "wedge", "half", "packet", "sachet"]
 )
-TAIL_WORDS = GENERIC_HEADS | NEUTRAL_EXTRAS | CUT_WORDS
+# How it is packed, said at the end of some names ("Mustard Squeeze Bottle", "Half and
+# Half, 16 oz Pint"): the thing comes before it.
+PACKAGE_WORDS = frozenset(["squeeze", "pint", "quart", "gallon", "tub", "pouch", "carton", "jug"])
+TAIL_WORDS = GENERIC_HEADS | NEUTRAL_EXTRAS | CUT_WORDS | PACKAGE_WORDS
 GROUND = frozenset(["ground", "granulated", "powdered"])  # a spice ground is its powder
 PART_WORDS = frozenset(["leaf", "root", "sprig", "stem"]) | CUT_WORDS
 # Descriptors that are foods themselves, so the thing when they come last after a word

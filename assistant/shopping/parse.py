@@ -106,6 +106,12 @@ _CONTAINERS_AFTER = frozenset(
         "envelopes",
     ]
 )
+# Sizes said after the thing without a number: "whole milk gallon" is a gallon of it
+# (not weights: "lemon pound" is no pound of lemons).
+_SIZE_AFTER = frozenset(
+    ["gallon", "gallons", "gal", "quart", "quarts", "qt", "pint", "pints", "pt", "liter", "litre"]
+)
+_SQUEEZE_BOTTLE = re.compile(r"\s(?:a\s+)?squeeze\s+bottles?$")
 # A cook's measure of what one buys a package of: "a drizzle of honey", "pinch of salt".
 _MEASURE_OF = re.compile(
     r"^(?:a\s+)?(?:pinch|dash|drizzle|splash|squeeze|sprinkle|sprinkling|knob|dollop|glug|"
@@ -559,6 +565,11 @@ def _quantities(s: str) -> tuple[int, float | None, str | None, bool, str | None
         said_after = m2 is not None and " " in s.strip() and m2.group(1) in _CONTAINERS_AFTER
         if m2 and m2.group(1) in vocab.CONTAINERS and (amount is not None or said_after):
             container, s = vocab.CONTAINERS[m2.group(1)], s[: m2.start()]
+        elif m3 := _SQUEEZE_BOTTLE.search(s):
+            container, s = "bottle", s[: m3.start()]
+        elif m2 and amount is None and " " in s.strip() and m2.group(1) in _SIZE_AFTER:
+            # "whole milk gallon", "half and half pint": one of that size
+            amount, unit, s = 1.0, unit_of(m2.group(1)), s[: m2.start()]
 
     m = _LEADING_COUNT.match(s)
     if m and not _NAME_WORDS_AFTER_NUMBER.match(s[m.end() :]):

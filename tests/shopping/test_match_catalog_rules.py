@@ -913,3 +913,18 @@ def test_a_packet_is_a_small_pouch_not_a_shaker() -> None:
     # one of unknown size may be a jar: not sure enough to commit without asking
     (jar,) = rank(line("taco seasoning packet"), seasonings[:1])
     assert "not a packet" in jar.doubts and band(jar.confidence) != "sure"
+
+
+def test_how_a_thing_is_packed_at_the_end_of_its_name_is_not_the_thing() -> None:
+    assert product_heads(product("1", "French's Classic Yellow Mustard Squeeze Bottle"))[-1] == (
+        "mustard"
+    )
+    creams = [
+        product(
+            "2",
+            "Mill-King Market and Creamery Cacow Chocolate Milk Half Pint",
+            size="8 oz",
+        ),
+        product("3", "Organic Valley Grassmilk Organic Half and Half, 16 oz Pint", size="16 oz"),
+    ]
+    assert top("half n half pint", creams).startswith("Organic Valley")

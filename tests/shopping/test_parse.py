@@ -242,6 +242,21 @@ def test_packets_and_envelopes_are_the_container_before_or_after_the_thing() -> 
     ]
 
 
+def test_a_size_said_after_the_thing_without_a_number_is_one_of_it() -> None:
+    lines = (
+        "whole milk gallon\nhalf n half pint\n2 whole milk gallons\nyellow mustard squeeze bottle"
+    )
+    assert [(i.product, i.count, i.amount, i.unit, i.container) for i in parse_list(lines)] == [
+        ("whole milk", 1, 1.0, "gal", None),
+        ("half and half", 1, 1.0, "pt", None),
+        ("whole milk", 2, 1.0, "gal", None),
+        ("yellow mustard", 1, None, None, "bottle"),
+    ]
+    # a weight is not read so: "lemon pound" cake is no pound of lemons
+    (cake,) = parse_list("lemon pound")
+    assert cake.amount is None
+
+
 def test_descriptors_and_brand() -> None:
     (item,) = parse_list("Tillamook extra sharp cheddar, 2 lb block")
     assert item.brand == "tillamook"

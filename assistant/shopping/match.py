@@ -573,13 +573,16 @@ def packages(line: LineItem, product: Product) -> tuple[int, float]:
             return n, (n * size[0] - line.count) / line.count
         if (
             line.count > 1
+            and not line.times
             and line.container is None
             and size is not None
             and size[1] != "ct"
             and not is_loose(product)
             and _named_plural(product)
         ):
-            return 1, 0.0  # "12 tortillas", "4 sub rolls": one pack of "Tortillas" holds them
+            # "12 tortillas", "4 sub rolls": one pack of "Tortillas" holds them (but
+            # "black beans x4" is four cans)
+            return 1, 0.0
         return max(1, line.count), 0.0
     if sold_by == "WEIGHT" and line.unit in ("lb", "oz", "kg", "g"):
         return 1, 0.0  # weighed at the store: one line, the weight is chosen there

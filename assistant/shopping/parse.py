@@ -43,6 +43,7 @@ class LineItem(msgspec.Struct, frozen=True, kw_only=True):
     text: str  # what the person wrote for this item
     product: str  # the product words to search for ("" when skipped)
     count: int = 1  # packages or pieces wanted
+    times: bool = False  # the count was written as times ("x4", "2x", "qty 3"): packages
     amount: float | None = None  # a measured amount: 2 (gal), 1.5 (lb), 12 (ct)
     unit: str | None = None  # gal qt pt "fl oz" oz lb kg g l ml ct
     per_package: bool = False  # amount is each package's size, not the total
@@ -431,6 +432,7 @@ def parse_item(text: str, original: str | None = None) -> LineItem:
     s = words_to_digits(s)
     s = _SELF_CORRECT.sub(lambda m: m.group(2), s)
     s = _expand_shorthand(_SPACES.sub(" ", s).strip(" ,.;:!?"))
+    times = bool(_MULT_LEAD.match(s) or _MULT_MID.search(s) or _MULT_TRAIL.search(s))
     count, amount, unit, per_package, container, s = _quantities(s)
     if aside is not None:  # "4 cans (28 ounces each)", "garlic (2 heads)", "(5 lb bag)"
         a_count, a_amount, a_unit, a_container = aside
@@ -451,6 +453,7 @@ def parse_item(text: str, original: str | None = None) -> LineItem:
         text=source,
         product=product,
         count=count,
+        times=times and count > 1,
         amount=amount,
         unit=unit,
         per_package=per_package,

@@ -868,6 +868,11 @@ def test_pieces_counted_from_a_pack_named_in_the_plural_take_one_pack() -> None:
     assert rank(line("6 greek yogurts"), cups)[0].quantity == 6
     cans = [product("3", "Chunk Light Tuna", size="5 oz", category="Canned & Packaged")]
     assert rank(line("4 cans of tuna"), cans)[0].quantity == 4
+    # a count written as times is packages: four cans, two bags
+    beans = [product("4", "Black Beans", size="15 oz", category="Canned & Packaged")]
+    assert rank(line("black beans x4"), beans)[0].quantity == 4
+    florets = [product("5", "Frozen Broccoli Florets", size="12 oz", category="Frozen")]
+    assert rank(line("2x frozen broccoli florets"), florets)[0].quantity == 2
 
 
 def test_original_classic_and_traditional_name_a_brands_plain_version() -> None:

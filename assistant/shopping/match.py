@@ -61,6 +61,9 @@ COMBINED = 0.3  # the thing joined with another food in the name ("Beef and Broc
 IMITATION = 0.4  # "X Style" when the line asked for X
 PHRASE = 0.15  # the line's words together and in its order in the name
 WEIGHTS = frozenset(["lb", "oz", "kg", "g"])
+SIZE_WISH = 0.5  # the biggest of the sizes for "the big one", the smallest for "small cans"
+SIZE_NAMED = 0.2  # and the name saying "Family Size" or "Party Size" too
+SIZE_FAR = 0.7  # below this share of the biggest (or above the smallest) it is not that one
 PACKET_OUNCES = 2.0  # the most a packet of seasoning, yeast or drink mix holds
 CAN_OUNCES = 32  # the largest can on a grocery shelf (a #10 can is for restaurants)
 # Descriptors a catalog rarely writes down: "a small piece of fresh ginger" is Ginger Root.
@@ -351,6 +354,7 @@ GENERIC_HEADS = frozenset(
         "original",
         "classic",
         "flavor",
+        "blended",  # "Chobani Greek Yogurt Vanilla Blended"
         "style",
         "size",
         "family",
@@ -693,6 +697,7 @@ class Evidence(msgspec.Struct, frozen=True, kw_only=True):
     word_share: Mapping[str, float] = {}
     usual_head: str | None = None  # what a brand named alone mostly sells: Nutella spread
     multipacks: float = 0.0  # share of them sold as several packages (K-cups always are)
+    ounces: tuple[float, ...] = ()  # their package sizes, smallest first (for "the big one")
 
 
 NO_EVIDENCE = Evidence()
@@ -713,8 +718,14 @@ def gather_evidence(line: LineItem, products: Sequence[Product]) -> Evidence:
         if head
         else []
     )
+    # the sizes of what has all the line's words ("doritos nacho cheese") or is so named
+    said = [
+        p for p in products if all(_contains(words(f"{p.description} {p.brand}"), w) for w in plain)
+    ]
+    sizing = said if len(said) >= EVIDENCE_FROM else named
+    ounces = tuple(sorted(o for p in sizing if (o := _package_ounces(p)) is not None))
     if len(named) < EVIDENCE_FROM:
-        return NO_EVIDENCE
+        return Evidence(ounces=ounces) if line.size_wish else NO_EVIDENCE
     departments: dict[str, float] = {}
     sizes: dict[str, float] = {}
     share: dict[str, float] = {}
@@ -747,7 +758,37 @@ def gather_evidence(line: LineItem, products: Sequence[Product]) -> Evidence:
         typical_share=max(sizes.values()) / sum(sizes.values()),
         word_share=share,
         multipacks=multipacks,
+        ounces=ounces,
     )
+
+
+def _package_ounces(product: Product) -> float | None:
+    """One package's size in ounces of weight or volume; None for several packages sold
+    as one (a box of 30 snack bags is not the big bag) and for counts."""
+    if is_multipack(product):
+        return None
+    size = _ounces(size_text(product))
+    return size[0] if size is not None else None
+
+
+BIG_WORDS = frozenset(["family", "party", "value", "club", "mega", "jumbo", "big", "size", "pack"])
+BIG_NAMES = re.compile(r"\b(?:family|party|value|club|mega|jumbo|big)[\s-]+(?:size|pack|bag)")
+
+
+def size_wish_fit(line: LineItem, product: Product, evidence: Evidence) -> float | None:
+    """How well the product answers "the big one" or "the little cans", 0 to 1: its size
+    against the largest (or smallest) the things named so come in (a name saying "Family
+    Size" is the big one); None when neither says."""
+    if line.size_wish is None:
+        return None
+    if line.size_wish == "big" and BIG_NAMES.search(product.description.lower()):
+        return 1.0
+    ours = _package_ounces(product)
+    if ours is None or not evidence.ounces:
+        return None
+    if line.size_wish == "big":
+        return min(1.0, ours / evidence.ounces[-1])
+    return min(1.0, evidence.ounces[0] / ours) if ours > 0 else None
 
 
 def _is_named(head: str, brand_alone: bool, product: Product) -> bool:
@@ -818,6 +859,7 @@ def score(
         total -= 2.0
         doubts.append(f"not {head}")
 
+    big_named = line.size_wish == "big" and bool(BIG_NAMES.search(product.description.lower()))
     pairs = itertools.pairwise(line_words)
     glued = {w for a, b in pairs if a + b in name_words for w in (a, b)}  # "Oatmilk"
     # the other way round: "semisweet" is "Semi-Sweet", "seasalt" is "Sea Salt"
@@ -850,6 +892,9 @@ def score(
         total += PHRASE  # "Mini Sweet Peppers" over "Sweet Mini Peppers"
     doubts.extend(f"no {w}" for w in line_words if w not in covered)
     asked = set(line_words)
+    at = name_words.index("flavored") if "flavored" in name_words else 0
+    # a brand's flavour ("doritos nacho cheese"), not an imitation ("Bacon Flavored Bits")
+    flavour_said = bool(line.brand) and at > 0 and _contains(line_words, name_words[at - 1])
     extras = [
         w
         for w in name_words
@@ -861,6 +906,8 @@ def score(
         and w not in words(brand)
         and not (own and w in heads)  # the Soup of "campbells chicken noodle"
         and not (brand_is_the_product and w == evidence.usual_head)  # Fritos' Corn Chips
+        and not (big_named and w in BIG_WORDS)  # "Family Size" when the big one was asked
+        and not (w == "flavored" and flavour_said)  # "Nacho Cheese Flavored Tortilla Chips"
     ]
     added = _added(product.description)
     for w in extras:
@@ -960,7 +1007,16 @@ def score(
             reasons.append("on sale")
     if evidence.departments and product.categories:
         total += 0.6 * evidence.departments.get(product.categories[0], 0.0) - 0.2
-    if line.amount is None and _measure(size_text(product)) == evidence.typical_size:
+    wish = size_wish_fit(line, product, evidence)
+    if wish is not None:  # the size asked for, not the usual one
+        total += SIZE_WISH * wish + (SIZE_NAMED if big_named else 0.0)
+        if big_named:
+            reasons.append("the big size")
+        if wish < SIZE_FAR:
+            doubts.append(f"not the {line.size_wish} size")
+    elif line.size_wish:
+        doubts.append(f"{line.size_wish} size unknown")
+    elif line.amount is None and _measure(size_text(product)) == evidence.typical_size:
         total += TYPICAL_SIZE  # no amount said: the size most of these come in
     elif line.amount is None and line.container is None and evidence.typical_share >= USUAL:
         ours, usual = _ounces(size_text(product)), _ounces(evidence.typical_size or "")

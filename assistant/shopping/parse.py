@@ -48,6 +48,7 @@ class LineItem(msgspec.Struct, frozen=True, kw_only=True):
     unit: str | None = None  # gal qt pt "fl oz" oz lb kg g l ml ct
     per_package: bool = False  # amount is each package's size, not the total
     container: str | None = None  # bag, box, can, … when named
+    size_wish: str | None = None  # "big" or "small": "party size", "the little cans"
     descriptors: tuple[str, ...] = ()
     brand: str | None = None
     substitutions: bool | None = None  # False: no substitutes; True: any is fine
@@ -176,6 +177,15 @@ _BRAND_RE = re.compile(
     + r")(?=s?(?!\w))"
 )
 _EDGE_PUNCT = re.compile(r"^[\s.,;:!?'\"-]+|[\s.,;:!?'\"-]+$")
+# Which size of the thing: "party size", "the big tub", "the little cans", "the big one".
+# Only before a container, "one" or "size": "large eggs" and "mini marshmallows" are kinds.
+_BIG_SIZE = re.compile(r"\b(?:party|family|value|club|jumbo|mega|big|bulk)[\s-]+sized?\b")
+_CONTAINER_NAMES = "|".join(sorted(vocab.CONTAINERS, key=len, reverse=True))
+_SIZE_WISH = re.compile(
+    r"\b(?:the\s+|a\s+)?(?:(big|bigger|biggest|large|larger|largest|huge|giant|jumbo|xl)"
+    r"|(small|smaller|smallest|little|mini|tiny))"
+    rf"\s+(?:(?:one|ones|size)\b|(?=(?:{_CONTAINER_NAMES})\b))"
+)
 
 
 def parse_list(text: str) -> list[LineItem]:
@@ -298,7 +308,9 @@ def _add_segment(items: list[LineItem], raw: str) -> bool:
         elif update.product:
             items.append(update)
         return True
-    attribute = _attribute(text)
+    attribute = (
+        None if _SIZE_WISH.fullmatch(_EDGE_PUNCT.sub("", text.lower())) else _attribute(text)
+    )
     if attribute and items and not items[-1].skipped and items[-1].product:
         items[-1] = _describe(items[-1], attribute, raw)  # "creamer, the french vanilla one"
         return True
@@ -344,7 +356,13 @@ def _skip(text: str, reason: str) -> LineItem:
 
 
 def _has_detail(item: LineItem) -> bool:
-    return bool(item.amount or item.count != 1 or item.note or item.substitutions is not None)
+    return bool(
+        item.amount
+        or item.count != 1
+        or item.note
+        or item.substitutions is not None
+        or item.size_wish
+    )
 
 
 def _merge(base: LineItem, update: LineItem) -> LineItem:
@@ -371,6 +389,8 @@ def _merge(base: LineItem, update: LineItem) -> LineItem:
         text=f"{base.text}, {update.text}",
         substitutions=base.substitutions if update.substitutions is None else update.substitutions,
         note=update.note or base.note,
+        size_wish=update.size_wish or base.size_wish,
+        container=base.container or update.container,
         **quantity,
     )
 
@@ -432,8 +452,11 @@ def parse_item(text: str, original: str | None = None) -> LineItem:
     s = words_to_digits(s)
     s = _SELF_CORRECT.sub(lambda m: m.group(2), s)
     s = _expand_shorthand(_SPACES.sub(" ", s).strip(" ,.;:!?"))
+    size_wish, s = _size_wish(s)
     times = bool(_MULT_LEAD.match(s) or _MULT_MID.search(s) or _MULT_TRAIL.search(s))
     count, amount, unit, per_package, container, s = _quantities(s)
+    if size_wish and s.strip() in vocab.CONTAINERS:  # "…, the big carton"
+        container, s = vocab.CONTAINERS[s.strip()], ""
     if aside is not None:  # "4 cans (28 ounces each)", "garlic (2 heads)", "(5 lb bag)"
         a_count, a_amount, a_unit, a_container = aside
         if a_amount is not None and amount is None:
@@ -449,6 +472,8 @@ def parse_item(text: str, original: str | None = None) -> LineItem:
     found_brand = _BRAND_RE.search(product)
     brand = found_brand.group(0) if found_brand else None
     note = "; ".join(dict.fromkeys(n.strip(" ,.") for n in notes if n.strip(" ,."))) or None
+    if size_wish is None and note:  # "the big one" is a note for the shopper, and a size
+        size_wish = next((w for n in notes if (w := _size_wish(n)[0])), None)
     return LineItem(
         text=source,
         product=product,
@@ -458,11 +483,24 @@ def parse_item(text: str, original: str | None = None) -> LineItem:
         unit=unit,
         per_package=per_package,
         container=container,
+        size_wish=size_wish,
         descriptors=descriptors,
         brand=brand,
         substitutions=substitutions,
         note=note,
     )
+
+
+def _size_wish(s: str) -> tuple[str | None, str]:
+    """("big" or "small", the text without the wish): "party size doritos", "2 small cans
+    tomato paste" (the container stays), "cottage cheese, the big one"."""
+    m = _BIG_SIZE.search(s)
+    if m:
+        return "big", f"{s[: m.start()]} {s[m.end() :]}".strip()
+    m = _SIZE_WISH.search(s)
+    if m:
+        return ("big" if m.group(1) else "small"), f"{s[: m.start()]} {s[m.end() :]}".strip()
+    return None, s
 
 
 def _all_descriptors(text: str) -> bool:

@@ -933,3 +933,34 @@ def test_how_a_thing_is_packed_at_the_end_of_its_name_is_not_the_thing() -> None
         product("3", "Organic Valley Grassmilk Organic Half and Half, 16 oz Pint", size="16 oz"),
     ]
     assert top("half n half pint", creams).startswith("Organic Valley")
+
+
+def test_the_big_one_is_the_largest_of_the_sizes_the_thing_comes_in() -> None:
+    chips = [
+        product("1", "Doritos Nacho Cheese Chips", brand="Doritos", size="9.25 oz"),
+        product("2", "Doritos Nacho Cheese Tortilla Chips", brand="Doritos", size="2.75 oz"),
+        product(
+            "3", "Doritos Nacho Cheese Flavored Tortilla Chips", brand="Doritos", size="15.5 oz"
+        ),
+        product("4", "Doritos Nacho Cheese Chips", brand="Doritos", size="20 ct / 1 oz"),
+    ]
+    for p in chips:
+        p.categories = ["Snacks"]
+    assert size_text(rank(line("party size doritos nacho cheese"), chips)[0].product) == "15.5 oz"
+    assert size_text(rank(line("doritos nacho cheese"), chips)[0].product) != "15.5 oz"
+    pastes = [
+        product("5", "Tomato Paste", size="12 oz", category="Canned & Packaged"),
+        product("6", "Hunt's Tomato Paste", brand="Hunt's", size="6 oz", category="Canned"),
+        product("7", "Contadina Tomato Paste", brand="Contadina", size="12 oz"),
+    ]
+    best = rank(line("2 small cans tomato paste"), pastes)[0]
+    assert best.product.description == "Hunt's Tomato Paste" and best.quantity == 2
+    # a name that says it is the big one
+    cookies = [
+        product("8", "Oreo Chocolate Sandwich Cookies", brand="Oreo", size="13.29 oz"),
+        product("9", "Oreo Chocolate Family Size Sandwich Cookies", brand="Oreo", size="18 oz"),
+        product("10", "Oreo Double Stuf Chocolate Sandwich Cookies", brand="Oreo", size="15 oz"),
+    ]
+    best = rank(line("oreos family size"), cookies)[0]
+    assert best.product.description == "Oreo Chocolate Family Size Sandwich Cookies"
+    assert "the big size" in best.reasons

@@ -257,6 +257,23 @@ def test_a_size_said_after_the_thing_without_a_number_is_one_of_it() -> None:
     assert cake.amount is None
 
 
+def test_which_size_is_a_wish_not_a_kind() -> None:
+    lines = (
+        "party size doritos nacho cheese\n2 small cans tomato paste\n"
+        "can you grab 3 of the little cans of tomato paste\ngoldfish, the big carton\n"
+        "small curd cottage cheese, the big one\nlarge eggs\nmini marshmallows"
+    )
+    assert [(i.product, i.count, i.container, i.size_wish) for i in parse_list(lines)] == [
+        ("doritos nacho cheese", 1, None, "big"),
+        ("tomato paste", 2, "can", "small"),
+        ("tomato paste", 3, "can", "small"),
+        ("goldfish", 1, "carton", "big"),
+        ("small curd cottage cheese", 1, None, "big"),
+        ("large eggs", 1, None, None),  # a grade of egg, not a big carton
+        ("mini marshmallows", 1, None, None),
+    ]
+
+
 def test_descriptors_and_brand() -> None:
     (item,) = parse_list("Tillamook extra sharp cheddar, 2 lb block")
     assert item.brand == "tillamook"

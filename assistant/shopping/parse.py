@@ -72,7 +72,7 @@ _UNIT_AND_HALF = re.compile(rf"(?:^|\s)({_NUM}|an?)\s+([a-z]+)\s+and\s+a\s+half\
 _A_UNIT = re.compile(r"(?:^|\s)(?:a|an|per)\s+([a-z]+)\b(?:\s+of\b)?")
 _WORD_PACK = re.compile(r"\b(six|twelve|twenty[\s-]four|eighteen|four)[\s-]?packs?\b")
 _DOZEN = re.compile(
-    rf"(?:\b({_NUM}|a|one|half\s+a|a\s+half)\s+)?(?:(half)\s+(?:a\s+)?)?\b(?:dozens?|doz)\b\.?"
+    rf"(?:\b({_NUM}|a|one|half\s+a|a\s+half)\s+)?(?:(half)\s+(?:a\s+)?)?\b(?:dozens?|doz|dz)\b\.?"
     r"(?:\s+of\b)?"
 )
 _HALF_UNIT = re.compile(r"\b(?:a\s+)?half(?:\s+a|\s+an)?[\s-]+([a-z]+)\b")
@@ -113,6 +113,7 @@ _CONTAINERS_AFTER = frozenset(
 _SIZE_AFTER = frozenset(
     ["gallon", "gallons", "gal", "quart", "quarts", "qt", "pint", "pints", "pt", "liter", "litre"]
 )
+_MILK_ALONE = frozenset(["skim", "2%", "1%", "nonfat", "fat free", "2 percent", "1 percent"])
 _SQUEEZE_BOTTLE = re.compile(r"\s(?:a\s+)?squeeze\s+bottles?$")
 # A cook's measure of what one buys a package of: "a drizzle of honey", "pinch of salt".
 _MEASURE_OF = re.compile(
@@ -362,6 +363,7 @@ def _has_detail(item: LineItem) -> bool:
         or item.note
         or item.substitutions is not None
         or item.size_wish
+        or item.container
     )
 
 
@@ -455,8 +457,8 @@ def parse_item(text: str, original: str | None = None) -> LineItem:
     size_wish, s = _size_wish(s)
     times = bool(_MULT_LEAD.match(s) or _MULT_MID.search(s) or _MULT_TRAIL.search(s))
     count, amount, unit, per_package, container, s = _quantities(s)
-    if size_wish and s.strip() in vocab.CONTAINERS:  # "…, the big carton"
-        container, s = vocab.CONTAINERS[s.strip()], ""
+    if s.strip() in vocab.CONTAINERS and (size_wish or count > 1 or amount is not None):
+        container, s = vocab.CONTAINERS[s.strip()], ""  # "…, 2 cans", "…, the big carton"
     if aside is not None:  # "4 cans (28 ounces each)", "garlic (2 heads)", "(5 lb bag)"
         a_count, a_amount, a_unit, a_container = aside
         if a_amount is not None and amount is None:
@@ -468,6 +470,8 @@ def parse_item(text: str, original: str | None = None) -> LineItem:
         if container and amount is not None and unit != "ct":
             per_package = True
     product = _product_words(s, extra_words)
+    if product in _MILK_ALONE:  # "a gallon of skim", "half gallon of 2%"
+        product = f"{product} milk"
     descriptors = tuple(sorted({m.group(0) for m in _DESCRIPTOR_RE.finditer(product)}))
     found_brand = _BRAND_RE.search(product)
     brand = found_brand.group(0) if found_brand else None

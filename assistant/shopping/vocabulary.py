@@ -44,7 +44,9 @@ TRAILING_CARRIERS = re.compile(
 )
 FILLERS = re.compile(
     r"\b(?:um+|uh+|erm+|er|hmm+|you\s+know|i\s+guess|i\s+think|kind\s+of|sort\s+of|"
-    r"like(?=\s+(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d|some|half)\b))\b"
+    r"(?:(?<!would\s)(?<!'d\s)(?<!\bi\s)(?<!we\s)like|maybe|about|around|roughly|approximately|approx|perhaps|probably)"
+    r"(?=\s+(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d|some|half)\b)|"
+    r"(?<=\w)\s+or\s+so$)\b"
 )
 # Sentences that are not groceries at all (after carriers are removed).
 # Replies and small talk: not groceries when they are all a segment says ("cool",
@@ -90,6 +92,7 @@ SHORTHAND = {
     "pb&j": "peanut butter and jelly",
     "pb & j": "peanut butter and jelly",
     "hh": "half and half",
+    "ap flour": "all purpose flour",
     "w/": "with",
     "w/o": "without",
 }
@@ -198,6 +201,10 @@ JOINED_NAMES = (
     "egg and cheese",
     "biscuits and gravy",
     "pork and beans",
+    "peeled and deveined",
+    "shelled and deveined",
+    "boneless and skinless",
+    "skinless and boneless",
     "franks and beans",
     "fruit and nut",
     "peaches and cream",
@@ -924,7 +931,10 @@ NOTE_PATTERNS = re.compile(
     r"cheapest(?:\s+one)?|the\s+usual|(?:ripe|unripe)(?:\s+ones?)?\s*$|"
     r"(?:with|at\s+least)\s+a\s+(?:week|few\s+days)\s+(?:left|before)[\w ]*|"
     r"(?:of|to)\s+(?:your|ur)\s+(?:choice|liking|taste)|of\s+choice|to\s+taste|as\s+needed|"
-    r"(?:good|high|best|top|premium)[\s-]+quality|day[\s-]old)"
+    r"(?:good|high|best|top|premium)[\s-]+quality|day[\s-]old|"
+    r"if\s+(?:they|it|those|these|the\s+\w+)\s+looks?\s+(?:good|ok|okay|fresh|nice|decent)|"
+    r"if\s+(?:they'?re|it'?s|they\s+are|it\s+is)\s+(?:good|fresh|ripe|nice|decent)|"
+    r"not\s+the\s+[\w' ]+?\s+(?:stuff|kind|ones?|type|brand))"
 )
 SUBS_OFF = re.compile(
     r"\b(?:no\s+subs(?:titutes?|titutions?)?|no\s+substituting|don'?t\s+(?:sub|substitute)"

@@ -274,6 +274,29 @@ def test_which_size_is_a_wish_not_a_kind() -> None:
     ]
 
 
+def test_spoken_hedges_notes_and_quantity_only_segments() -> None:
+    said = (
+        "and some limes, maybe 5\nribeye steaks, about 2 lbs\n"
+        "diced tomatoes no salt added, 2 cans\na pound of peeled and deveined shrimp\n"
+        "oh and a pound of sea scallops if they look good\n"
+        "real maple syrup not the pancake stuff\nyeah get a gallon of skim\n"
+        "2 dz large eggs\nAP flour 5lb\ni'd like 3 bananas"
+    )
+    got = [(i.product, i.count, i.amount, i.unit, i.container, i.note) for i in parse_list(said)]
+    assert got == [
+        ("limes", 5, None, None, None, None),
+        ("ribeye steaks", 1, 2.0, "lb", None, None),
+        ("diced tomatoes no salt added", 2, None, None, "can", None),
+        ("peeled and deveined shrimp", 1, 1.0, "lb", None, None),
+        ("sea scallops", 1, 1.0, "lb", None, "if they look good"),
+        ("real maple syrup", 1, None, None, None, "not the pancake stuff"),
+        ("skim milk", 1, 1.0, "gal", None, None),
+        ("large eggs", 1, 24.0, "ct", None, None),
+        ("all purpose flour", 1, 5.0, "lb", None, None),
+        ("bananas", 3, None, None, None, None),
+    ]
+
+
 def test_descriptors_and_brand() -> None:
     (item,) = parse_list("Tillamook extra sharp cheddar, 2 lb block")
     assert item.brand == "tillamook"

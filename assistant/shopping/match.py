@@ -1035,16 +1035,24 @@ def score(
 def _the_brands_own(
     line: LineItem, line_words: Sequence[str], brand: str, name_words: Sequence[str]
 ) -> bool:
-    """The line names a brand and two more words or more, and the product is of that brand
-    with those words together in its name: the brand's own name for the thing."""
+    """The line names a brand and more words, and the product is of that brand with those
+    words in its name, in their order: the brand's own name for the thing ("digiorno
+    pepperoni rising crust" is "DiGiorno Pepperoni Frozen Pizza with Rising Crust"). One
+    word must follow the brand's name at once: "Tostitos Scoops", "Kraft Singles"."""
     said = words(line.brand or "")
     rest = [w for w in line_words if w not in said]
-    return (
-        bool(said)
-        and len(rest) >= 2  # one is often the brand's own noun: "hidden valley ranch"
-        and _contains([*words(brand), *name_words[:3]], said[0])
-        and in_order(rest, [w for w in name_words if w not in STOP])  # "cream of chicken"
-    )
+    plain = [w for w in name_words if w not in STOP]
+    if not said or not rest or not _contains([*words(brand), *name_words[:3]], said[0]):
+        return False
+    if len(rest) == 1:
+        return in_order([said[-1], rest[0]], plain)
+    return _in_sequence(rest, plain)
+
+
+def _in_sequence(phrase: Sequence[str], name: Sequence[str]) -> bool:
+    """The phrase's words are in the name in their order, others between them or not."""
+    left = iter(name)
+    return all(any(w == n for n in left) for w in phrase)
 
 
 def _clashes(line: LineItem, product: Product, head: str) -> tuple[float, list[str]]:

@@ -964,3 +964,20 @@ def test_the_big_one_is_the_largest_of_the_sizes_the_thing_comes_in() -> None:
     best = rank(line("oreos family size"), cookies)[0]
     assert best.product.description == "Oreo Chocolate Family Size Sandwich Cookies"
     assert "the big size" in best.reasons
+
+
+def test_a_brand_and_its_product_line_name_are_that_brands_product() -> None:
+    scoops = [
+        product("1", "Tostitos Multigrain Scoops", brand="Tostitos", size="10 oz"),
+        product("2", "Tostitos Scoops Tortilla Chips", brand="Tostitos", size="10 oz"),
+    ]
+    assert top("tostitos scoops", scoops) == "Tostitos Scoops Tortilla Chips"
+    pizzas = [
+        product(
+            "3", "DIGIORNO Sausage & Pepperoni Frozen Pizza on a Rising Crust", brand="DiGiorno"
+        ),
+        product("4", "DIGIORNO Pepperoni Frozen Pizza with Rising Crust", brand="DiGiorno"),
+    ]
+    assert top("digiorno pepperoni rising crust", pizzas) == (
+        "DIGIORNO Pepperoni Frozen Pizza with Rising Crust"
+    )

@@ -172,6 +172,8 @@ KIND_CHANGING = frozenset(
         "rice",
         "flavored",
         "flavoured",
+        "decaf",  # coffee without its caffeine is another kind
+        "decaffeinated",
         "strawberry",
         "vanilla",
         "banana",
@@ -294,6 +296,7 @@ EQUIVALENTS = {
     "gluten-free": ("gluten free",),
     "cage-free": ("cage free",),
     "extra-virgin": ("extra virgin",),
+    "medium-roast": ("medium roast", "roast medium"),  # "Classic Roast Medium Ground Coffee"
     # a brand's plain version goes by any of these names
     "original": ("original", "regular", "classic", "traditional"),
     "classic": ("classic", "original", "regular", "traditional"),
@@ -652,6 +655,9 @@ def container_fit(line: LineItem, product: Product) -> float:
     size = package_size(product)
     if container == "bag" and not is_loose(product) and size is not None and size[1] in WEIGHTS:
         return CONTAINER_NAMED / 2  # "5 lb bag of russets": a packed weight, bag unsaid
+    if container == "block":  # cheese, tofu, butter: a block unless cut otherwise
+        cut = {"shredded", "sliced", "slice", "grated", "crumbled", "cubed", "string", "stick"}
+        return CONTAINER_NAMED / 2 if not cut & set(said) else -CONTAINER_NAMED
     if container == "packet":  # seasoning, yeast, gelatin: an ounce or two a packet
         each = _ounces(size_text(product).split(" / ")[-1])
         return CONTAINER_NAMED / 2 if each is not None and each[0] <= PACKET_OUNCES else 0.0
@@ -902,7 +908,7 @@ def score(
         and not _contains(list(asked), w)
         and not any(w in halves for halves in split.values())
         and not (ground and w == "powder")
-        and not re.fullmatch(r"[\d./%]+", w)
+        and not re.fullmatch(r"[\d./]+|\d\d+%", w)  # sizes, "70%" cacao; "2%" milk is one
         and w not in words(brand)
         and not (own and w in heads)  # the Soup of "campbells chicken noodle"
         and not (brand_is_the_product and w == evidence.usual_head)  # Fritos' Corn Chips
@@ -1195,7 +1201,8 @@ def descriptor_forms(descriptor: str) -> tuple[str, ...]:
     lean = re.fullmatch(r"(\d{2})/(\d{1,2})", descriptor)
     if lean:
         return descriptor, f"{lean.group(1)}% lean"
-    return EQUIVALENTS.get(descriptor, (descriptor.replace("-", " "),))
+    said = EQUIVALENTS.get(descriptor) or EQUIVALENTS.get(descriptor.replace(" ", "-"))
+    return said or (descriptor.replace("-", " "),)
 
 
 def _compound(line_words: Sequence[str], name_words: Sequence[str], heads: Sequence[str]) -> bool:
@@ -1321,7 +1328,17 @@ def for_search(line: LineItem) -> LineItem:
     counter = re.search(r"\b(deli|bakery)\b", line.note or "")
     if counter and counter.group(1) not in product:
         product = f"{counter.group(1)} {product}"
-    return line if product == line.product else msgspec.structs.replace(line, product=product)
+    if product == line.product:
+        return line
+    brand = line.brand
+    if brand and not re.search(rf"(?<!\w){re.escape(brand)}", product):
+        # the brand written out too: "philly cream cheese" is Philadelphia's
+        brand = next((b for b in vocab.BRAND_PHRASES if _says_word(product, b)), None)
+    return msgspec.structs.replace(line, product=product, brand=brand)
+
+
+def _says_word(text: str, phrase: str) -> bool:
+    return re.search(rf"(?<!\w){re.escape(phrase)}(?!\w)", text) is not None
 
 
 NEVER_ALONE = PART_WORDS | vocab.MEAT_CUTS

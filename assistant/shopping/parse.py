@@ -102,6 +102,8 @@ _CONTAINERS_AFTER = frozenset(
         "cartons",
         "jug",
         "jugs",
+        "block",
+        "blocks",
         "packet",
         "packets",
         "envelope",

@@ -981,3 +981,31 @@ def test_a_brand_and_its_product_line_name_are_that_brands_product() -> None:
     assert top("digiorno pepperoni rising crust", pizzas) == (
         "DIGIORNO Pepperoni Frozen Pizza with Rising Crust"
     )
+
+
+def test_decaf_is_another_kind_and_a_roast_level_is_a_descriptor() -> None:
+    coffees = [
+        product("1", "Hometown Grocer Decaf Medium Roast Ground Coffee", size="11.3 oz"),
+        product("2", "Hometown Grocer Classic Roast Medium Ground Coffee", size="30.5 oz"),
+        product("3", "Hometown Grocer Dark Roast Ground Coffee", size="12 oz"),
+    ]
+    for p in coffees:
+        p.categories = ["Coffee & Tea"]
+    assert line("ground coffee medium roast").descriptors == ("ground", "medium roast")
+    assert top("ground coffee medium roast", coffees).endswith("Classic Roast Medium Ground Coffee")
+    pods = [
+        product("4", "24ct Café Escapes Chai Latte Keurig K-Cup Coffee Pods Flavored Dark Roast"),
+        product("5", "Hometown Grocer Colombian Medium Roast Coffee K-Cup Pods", size="12 ct"),
+    ]
+    assert top("k cups medium roast", pods).endswith("Medium Roast Coffee K-Cup Pods")
+
+
+def test_a_block_of_cheese_and_a_brand_written_short() -> None:
+    cheeses = [
+        product("1", "Daiya Foods Jalapeño Havarti Style Block Cheese", brand="Daiya Foods"),
+        product("2", "Philadelphia Original Cream Cheese", brand="Philadelphia", size="8 oz"),
+        product("3", "Great Value Shredded Cream Cheese Blend", brand="Great Value"),
+    ]
+    best = rank(line("philly cream cheese block x2"), cheeses)[0]
+    assert best.product.description == "Philadelphia Original Cream Cheese"
+    assert best.quantity == 2 and "not a block" not in best.doubts

@@ -402,6 +402,7 @@ ROLL_SIZES = frozenset(["mega", "double", "triple", "giant", "huge", "jumbo", "b
 # Parts of a plant and pieces it is cut into: "oregano leaf", "watermelon chunk" ask for
 # the plant or fruit, in that part if the shelf has it.
 # The same for single servings the thing comes packed in: "oatmeal packets".
+STYLE_WORDS = frozenset(["style", "flavor", "flavored", "recipe"])  # "italian style"
 CUT_WORDS = frozenset(
     ["chunk", "piece", "cube", "floret", "spear", "wedge", "half", "packet", "sachet"]
 )
@@ -440,6 +441,8 @@ def head_noun(line: LineItem) -> str:
         # is a flavour of what the brand sells
         return names[-1]
     plain = [w for w in names if w not in vocab.DESCRIPTORS]
+    if len(plain) > 2 and plain[-1] in STYLE_WORDS:
+        plain = plain[:-2]  # "frozen meatballs italian style": meatballs, Italian style
     if len(plain) > 1 and plain[-1] in PART_WORDS:
         return plain[-2]  # "baby spinach leaf" is spinach, "ginger root" ginger
     return (plain or names or [""])[-1]
@@ -1102,8 +1105,9 @@ def _clashes(line: LineItem, product: Product, head: str) -> tuple[float, list[s
                     cost += COMBINED
                     doubts.append(f"with {other}")
     # "San Marzano Style Tomatoes", "Mozzarella Style Shreds": made like it, not it
+    styled = {a for a, b in itertools.pairwise(words(line.product)) if b == "style"}
     for a, b in itertools.pairwise(name_words):
-        if b == "style" and a in asked and a != head:
+        if b == "style" and a in asked and a != head and a not in styled:
             cost += IMITATION
             doubts.append(f"{a} style")
     return cost, doubts

@@ -1009,3 +1009,14 @@ def test_a_block_of_cheese_and_a_brand_written_short() -> None:
     best = rank(line("philly cream cheese block x2"), cheeses)[0]
     assert best.product.description == "Philadelphia Original Cream Cheese"
     assert best.quantity == 2 and "not a block" not in best.doubts
+
+
+def test_a_style_said_after_the_thing_describes_it() -> None:
+    assert head_noun(line("frozen meatballs italian style")) == "meatball"
+    frozen = [
+        product("1", "Italian Style Cheese", size="8 oz"),
+        product("2", "Farm Rich Italian Style Meatballs, Frozen", brand="Farm Rich"),
+    ]
+    best = rank(line("frozen meatballs italian style"), frozen)[0]
+    assert best.product.description.startswith("Farm Rich")
+    assert "italian style" not in best.doubts  # asked for, so no imitation

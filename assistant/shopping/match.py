@@ -65,6 +65,7 @@ SIZE_WISH = 0.5  # the biggest of the sizes for "the big one", the smallest for 
 SIZE_NAMED = 0.2  # and the name saying "Family Size" or "Party Size" too
 SIZE_FAR = 0.7  # below this share of the biggest (or above the smallest) it is not that one
 PACKET_OUNCES = 2.0  # the most a packet of seasoning, yeast or drink mix holds
+AVOIDED = 2.5  # what the line says the thing must not be ("not honey nut")
 CAN_OUNCES = 32  # the largest can on a grocery shelf (a #10 can is for restaurants)
 # Descriptors a catalog rarely writes down: "a small piece of fresh ginger" is Ginger Root.
 SOFT_DESCRIPTORS = frozenset(["fresh", "small", "medium", "large", "big", "ripe"])
@@ -412,6 +413,38 @@ PACKAGE_WORDS = frozenset(["squeeze", "pint", "quart", "gallon", "tub", "pouch",
 TAIL_WORDS = GENERIC_HEADS | NEUTRAL_EXTRAS | CUT_WORDS | PACKAGE_WORDS
 GROUND = frozenset(["ground", "granulated", "powdered"])  # a spice ground is its powder
 PART_WORDS = frozenset(["leaf", "root", "sprig", "stem"]) | CUT_WORDS
+# What a plain thing is flavoured with ("not the flavored kind" of yogurt)
+FLAVOURS = frozenset(
+    singular(w)
+    for w in [
+        "vanilla",
+        "strawberry",
+        "blueberry",
+        "raspberry",
+        "blackberry",
+        "berry",
+        "peach",
+        "cherry",
+        "chocolate",
+        "honey",
+        "banana",
+        "mango",
+        "lemon",
+        "lime",
+        "coconut",
+        "caramel",
+        "maple",
+        "cinnamon",
+        "pineapple",
+        "apple",
+        "orange",
+        "mocha",
+        "hazelnut",
+        "pumpkin",
+        "flavored",
+        "flavoured",
+    ]
+)
 # Descriptors that are foods themselves, so the thing when they come last after a word
 # naming their kind ("milk chocolate", "blood orange"), but a flavour after another food
 # ("greek yogurt vanilla").
@@ -934,6 +967,10 @@ def score(
             doubts.append(f"also {w}")
             mild += 1  # a variety ("Bosc Pears") is only a mild doubt
 
+    for phrase in line.avoid:
+        if _is_avoided(phrase, product, all_words):
+            total -= AVOIDED  # "pancake syrup - NOT sugar free"
+            doubts.append(f"is {phrase}")
     cost, clashes = _clashes(line, product, head)
     total -= cost
     doubts.extend(clashes)
@@ -1039,6 +1076,26 @@ def score(
         reasons.append("your usual")
     total -= DOUBT_COST * (len(doubts) - mild)
     return total, reasons, doubts
+
+
+def _is_avoided(phrase: str, product: Product, name: Sequence[str]) -> bool:
+    """The product is what the line says it must not be: all the phrase's words are in its
+    name ("not honey nut"), it is sold loose ("not loose"), or flavoured ("not flavored")."""
+    said = words(phrase)
+    if said == ("loose",):
+        return is_loose(product)
+    if said in (("flavored",), ("flavoured",)):
+        return any(w in FLAVOURS for w in name)
+    free = re.fullmatch(r"(\w+)[\s-]free", phrase)
+    if free:  # "not sugar free": the full kind, not "Sugar-Free", "No Sugar" or "Lite"
+        what = free.group(1)
+        lighter = re.search(
+            rf"\b(?:lite|light|diet|zero|(?:reduced|less|low)\s+{what})\b", " ".join(name)
+        )
+        return what in _free_of(product.description) | _refused(product.description) or bool(
+            lighter
+        )
+    return bool(said) and all(_contains(name, w) for w in said)
 
 
 def _the_brands_own(

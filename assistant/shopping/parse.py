@@ -49,6 +49,7 @@ class LineItem(msgspec.Struct, frozen=True, kw_only=True):
     per_package: bool = False  # amount is each package's size, not the total
     container: str | None = None  # bag, box, can, … when named
     size_wish: str | None = None  # "big" or "small": "party size", "the little cans"
+    avoid: tuple[str, ...] = ()  # what it must not be: "NOT sugar free", "not honey nut"
     descriptors: tuple[str, ...] = ()
     brand: str | None = None
     substitutions: bool | None = None  # False: no substitutes; True: any is fine
@@ -114,6 +115,14 @@ _CONTAINERS_AFTER = frozenset(
 # (not weights: "lemon pound" is no pound of lemons).
 _SIZE_AFTER = frozenset(
     ["gallon", "gallons", "gal", "quart", "quarts", "qt", "pint", "pints", "pt", "liter", "litre"]
+)
+_NOT = re.compile(
+    r"(?:^|[\s,;-])(?:but\s+)?not\s+(?!too\s)(?:the\s+|any\s+|a\s+)?([a-z][a-z0-9%' -]*?)"
+    r"(?:\s+(?:ones?|kind|stuff|type|brand|version|flavou?r|variety))?\s*[.!]*$"
+)
+_NOT_CONDITION = re.compile(
+    r"(?:too\s+\w+|bruised|overripe|over\s+ripe|green|brown|ripe|mushy|soft|squishy|spotty|"
+    r"expired|dented|crushed|broken)"
 )
 _MILK_ALONE = frozenset(["skim", "2%", "1%", "nonfat", "fat free", "2 percent", "1 percent"])
 _SQUEEZE_BOTTLE = re.compile(r"\s(?:a\s+)?squeeze\s+bottles?$")
@@ -366,6 +375,7 @@ def _has_detail(item: LineItem) -> bool:
         or item.substitutions is not None
         or item.size_wish
         or item.container
+        or item.avoid
     )
 
 
@@ -394,6 +404,7 @@ def _merge(base: LineItem, update: LineItem) -> LineItem:
         substitutions=base.substitutions if update.substitutions is None else update.substitutions,
         note=update.note or base.note,
         size_wish=update.size_wish or base.size_wish,
+        avoid=tuple(dict.fromkeys((*base.avoid, *update.avoid))),
         container=base.container or update.container,
         **quantity,
     )
@@ -403,6 +414,7 @@ def parse_item(text: str, original: str | None = None) -> LineItem:
     """One item's words (already split and free of carrier phrases) → LineItem."""
     source = (original or text).strip()
     s = text.lower()  # notes keep their words ("the big one"); numbers come after
+    avoid, s = _avoided(s)
     notes: list[str] = []
     substitutions: bool | None = None
 
@@ -490,11 +502,22 @@ def parse_item(text: str, original: str | None = None) -> LineItem:
         per_package=per_package,
         container=container,
         size_wish=size_wish,
+        avoid=avoid,
         descriptors=descriptors,
         brand=brand,
         substitutions=substitutions,
         note=note,
     )
+
+
+def _avoided(s: str) -> tuple[tuple[str, ...], str]:
+    """(what the line says the thing is not, the line without it): "pancake syrup - NOT
+    sugar free", "regular cheerios not honey nut", "greek yogurt, not the flavored kind".
+    How fresh produce should be ("not too ripe", "not bruised") stays a note."""
+    m = _NOT.search(s)
+    if not m or _NOT_CONDITION.fullmatch(m.group(1).strip()):
+        return (), s
+    return (m.group(1).strip(),), s[: m.start()].rstrip(" ,;-")
 
 
 def _size_wish(s: str) -> tuple[str | None, str]:

@@ -937,8 +937,7 @@ NOTE_PATTERNS = re.compile(
     r"(?:of|to)\s+(?:your|ur)\s+(?:choice|liking|taste)|of\s+choice|to\s+taste|as\s+needed|"
     r"(?:good|high|best|top|premium)[\s-]+quality|day[\s-]old|"
     r"if\s+(?:they|it|those|these|the\s+\w+)\s+looks?\s+(?:good|ok|okay|fresh|nice|decent)|"
-    r"if\s+(?:they'?re|it'?s|they\s+are|it\s+is)\s+(?:good|fresh|ripe|nice|decent)|"
-    r"not\s+the\s+[\w' ]+?\s+(?:stuff|kind|ones?|type|brand))"
+    r"if\s+(?:they'?re|it'?s|they\s+are|it\s+is)\s+(?:good|fresh|ripe|nice|decent))"
 )
 SUBS_OFF = re.compile(
     r"\b(?:no\s+subs(?:titutes?|titutions?)?|no\s+substituting|don'?t\s+(?:sub|substitute)"

@@ -1020,3 +1020,27 @@ def test_a_style_said_after_the_thing_describes_it() -> None:
     best = rank(line("frozen meatballs italian style"), frozen)[0]
     assert best.product.description.startswith("Farm Rich")
     assert "italian style" not in best.doubts  # asked for, so no imitation
+
+
+def test_what_the_line_says_it_must_not_be_is_not_picked() -> None:
+    cereals = [
+        product("1", "Honey Nut Cheerios", size="12 oz", category="Breakfast"),
+        product("2", "General Mills Cheerios", brand="General Mills", size="12 oz"),
+    ]
+    cereals[1].categories = ["Breakfast"]
+    assert top("regular cheerios not honey nut", cereals) == "General Mills Cheerios"
+    (only,) = rank(line("regular cheerios not honey nut"), cereals[:1])
+    assert "is honey nut" in only.doubts and band(only.confidence) != "sure"
+    syrups = [
+        product("3", "Lite Pancake Syrup", size="12 oz", category="Breakfast"),
+        product("4", "Sugar Free Pancake Syrup", size="12 oz", category="Breakfast"),
+        product("5", "Mrs. Butterworth's Original Pancake Syrup", size="24 oz"),
+    ]
+    best = rank(line("pancake syrup - NOT sugar free"), syrups)
+    assert best[0].product.description == "Mrs. Butterworth's Original Pancake Syrup"
+    assert all("is sugar free" in m.doubts for m in best[1:])
+    yogurts = [
+        product("6", "Chobani Vanilla Greek Yogurt", brand="Chobani"),
+        product("7", "Chobani Plain Greek Yogurt", brand="Chobani"),
+    ]
+    assert top("greek yogurt, not the flavored kind", yogurts) == "Chobani Plain Greek Yogurt"

@@ -289,11 +289,26 @@ def test_spoken_hedges_notes_and_quantity_only_segments() -> None:
         ("diced tomatoes no salt added", 2, None, None, "can", None),
         ("peeled and deveined shrimp", 1, 1.0, "lb", None, None),
         ("sea scallops", 1, 1.0, "lb", None, "if they look good"),
-        ("real maple syrup", 1, None, None, None, "not the pancake stuff"),
+        ("real maple syrup", 1, None, None, None, None),  # and avoid "pancake"
         ("skim milk", 1, 1.0, "gal", None, None),
         ("large eggs", 1, 24.0, "ct", None, None),
         ("all purpose flour", 1, 5.0, "lb", None, None),
         ("bananas", 3, None, None, None, None),
+    ]
+
+
+def test_what_the_thing_must_not_be_is_kept_apart_from_its_words() -> None:
+    said = (
+        "pancake syrup - NOT sugar free\nregular cheerios not honey nut\n"
+        "greek yogurt, not the flavored kind\nbananas not too ripe\ncoke but not diet"
+    )
+    got = [(i.product, i.avoid, i.note) for i in parse_list(said)]
+    assert got == [
+        ("pancake syrup", ("sugar free",), None),
+        ("regular cheerios", ("honey nut",), None),
+        ("greek yogurt", ("flavored",), None),
+        ("bananas", (), "not too ripe"),  # how ripe is a note for the shopper
+        ("coke", ("diet",), None),
     ]
 
 

@@ -338,6 +338,9 @@ def _add_segment(items: list[LineItem], raw: str) -> bool:
     return True
 
 
+_WHICH_ONE_AFTER = re.compile(
+    r"\s+(?:the|a|an)\s+([a-z][\w' -]*?)\s+(?:one|ones|kind|type|variety|version)$"
+)
 _WHICH_ONE = re.compile(r"(?:the|a|an)\s+(.+?)\s+(?:one|ones|kind|type|flavou?r|variety|version)")
 
 
@@ -468,9 +471,15 @@ def parse_item(text: str, original: str | None = None) -> LineItem:
     s = words_to_digits(s)
     s = _SELF_CORRECT.sub(lambda m: m.group(2), s)
     s = _expand_shorthand(_SPACES.sub(" ", s).strip(" ,.;:!?"))
+    # "2 bags of goldfish the regular cheddar ones": regular cheddar goldfish
+    which = _WHICH_ONE_AFTER.search(s)
+    if which:
+        s = s[: which.start()]
     size_wish, s = _size_wish(s)
     times = bool(_MULT_LEAD.match(s) or _MULT_MID.search(s) or _MULT_TRAIL.search(s))
     count, amount, unit, per_package, container, s = _quantities(s)
+    if which:
+        s = f"{which.group(1)} {s}"
     if s.strip() in vocab.CONTAINERS and (size_wish or count > 1 or amount is not None):
         container, s = vocab.CONTAINERS[s.strip()], ""  # "…, 2 cans", "…, the big carton"
     if aside is not None:  # "4 cans (28 ounces each)", "garlic (2 heads)", "(5 lb bag)"

@@ -64,7 +64,8 @@ NOT_GROCERY = re.compile(
     r"what|what'?s|whats|how|when|where|who|why|is|are|do|does|did|"
     r"cancel|clear|delete|remove|empty|check|list|lists|my\s+list|the\s+list|shopping\s+list|"
     r"grocery\s+list|start|create|make\s+a|new\s+list|grocery\s+shopping|groceries|"
-    r"shopping|dry\s+cleaning|the\s+kids|prescriptions?|library\s+books)\b"
+    r"shopping|dry\s+cleaning|the\s+kids(?=\s*$|\s+(?:from|at|to|up|home)\b)|prescriptions?|"
+    r"library\s+books)\b"
     rf"|^{_REPLIES}(?:[\s,.!]+{_REPLIES})*[\s,.!?]*$"
 )
 CANCEL = re.compile(
@@ -202,6 +203,8 @@ JOINED_NAMES = (
     "egg and cheese",
     "biscuits and gravy",
     "pork and beans",
+    "pb and grape",  # a flavour (Uncrustables); "peanut butter and jelly" are two items
+    "pb and strawberry",
     "peeled and deveined",
     "shelled and deveined",
     "boneless and skinless",

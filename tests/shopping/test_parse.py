@@ -312,6 +312,21 @@ def test_what_the_thing_must_not_be_is_kept_apart_from_its_words() -> None:
     ]
 
 
+def test_which_kind_said_after_the_thing_and_names_joined_by_and() -> None:
+    said = (
+        "2 bags of goldfish the regular cheddar ones\n2 boxes of mac and cheese the bunny kind\n"
+        "the kids' yogurt tubes\nuncrustables pb and grape 15 ct\npick up the kids"
+    )
+    got = [(i.product, i.count, i.container, i.skipped) for i in parse_list(said)]
+    assert got == [
+        ("regular cheddar goldfish", 2, "bag", None),
+        ("bunny mac and cheese", 2, "box", None),
+        ("kids' yogurt tubes", 1, None, None),
+        ("uncrustables peanut butter and grape", 1, None, None),
+        ("", 1, None, "not a grocery item"),
+    ]
+
+
 def test_descriptors_and_brand() -> None:
     (item,) = parse_list("Tillamook extra sharp cheddar, 2 lb block")
     assert item.brand == "tillamook"

@@ -343,3 +343,18 @@ def test_letters_swapped_far_apart_are_still_a_typo(tmp_path: Path) -> None:
     catalog = catalog_of(tmp_path, rows)
     assert names_found(catalog, "white vinager")[0].startswith("White Vinegar")
     assert "Vintage White Cheddar Cheese" not in names_found(catalog, "white vinager")
+
+
+def test_two_words_a_name_writes_as_one_find_it_before_any_word_is_dropped(
+    tmp_path: Path,
+) -> None:
+    """ "body armor" is Bodyarmor; "honey crisp apples" finds the Honeycrisp apples as
+    well as the few juices naming "Honey Crisp" apart; "ice cream", found plentifully,
+    is not widened to a cone called "Icecream"."""
+    names = ["Bodyarmor Sports Drink, Fruit Punch", "Fruit Punch Juice Drink"]
+    names += ["Honeycrisp Apples", "Organic Honeycrisp Apples", "Honey Crisp Apple Juice"]
+    names += [f"Vanilla Ice Cream {i}" for i in range(12)] + ["Sugar Cones Icecream Cone"]
+    catalog = catalog_of(tmp_path, [{"description": n} for n in names])
+    assert names_found(catalog, "body armor fruit punch") == [names[0]]
+    assert set(names_found(catalog, "honey crisp apples")) == set(names[2:5])
+    assert "Sugar Cones Icecream Cone" not in names_found(catalog, "ice cream")

@@ -14,8 +14,9 @@ the cob before the cans, as people buy them). Terms are tried from strict to loo
 stage that finds anything wins: every word after correcting misspellings against the
 catalog's vocabulary ("bannanas" → bananas) or splitting a word no name uses ("seasalt" →
 "sea salt"); every word as typed; every word as a
-prefix; all words but one, then the last two (for three or more words); the last word,
-which is usually the product noun; any word.
+prefix; two words some names write as one either way ("body armor" → Bodyarmor, also
+when all the words found only a handful); all words but one, then the last two (for
+three or more words); the last word, which is usually the product noun; any word.
 """
 
 from __future__ import annotations
@@ -46,6 +47,7 @@ FRESH_DEPARTMENTS = frozenset(["Produce", "Meat & Seafood"])
 STOPWORDS = frozenset({"a", "an", "and", "&", "of", "the", "with", "for", "in", "or", "to"})
 # Deepest position a client can reach: filter.start ≤ 250 plus filter.limit ≤ 50.
 RANKED_DEPTH = 300
+JOIN_WHEN_FEWER = 10  # all the words found fewer: try a pair of them joined as well
 TYPO_EDITS = 2  # at most this many letters changed, added or dropped
 COMMON_WORD_DOCS = 5  # a word in this many product names is never treated as a typo
 _WORD = re.compile(r"[^\W_]+")
@@ -198,14 +200,29 @@ class Catalog:
         content = [w for w in words if w not in STOPWORDS] or words
         if not content:
             return Hits((), 0)
-        for query in self._stages(content):
+        joined = self._joined(content)
+        for strict, query in self._stages(content):
+            if joined and not strict:
+                # Two words some names write as one ("body armor" → Bodyarmor, "honey
+                # crisp" → Honeycrisp): either spelling, before any word is dropped.
+                hits, joined = self._match(joined, brands, depth), None
+                if hits.total:
+                    return hits
             hits = self._match(query, brands, depth)
             if hits.total:
+                if joined and hits.total < JOIN_WHEN_FEWER:  # a handful of juices
+                    wider = self._match(joined, brands, depth)
+                    return wider if wider.total > hits.total else hits
                 return hits
         return Hits((), 0)
 
-    def _stages(self, words: list[str]) -> Iterator[str]:
-        """FTS queries from strict to loose (see the module docstring)."""
+    def _stages(self, words: list[str]) -> Iterator[tuple[bool, str]]:
+        """(strict, FTS query) from strict to loose (see the module docstring): strict
+        ones keep every word."""
+        yield from ((True, q) for q in self._strict_stages(words))
+        yield from ((False, q) for q in self._relaxed_stages(words))
+
+    def _strict_stages(self, words: list[str]) -> Iterator[str]:
         corrected = [self._correct(w) for w in words]
         corrected = [self._split(w) if c == w else c for c, w in zip(corrected, words, strict=True)]
         if corrected != words:
@@ -220,6 +237,8 @@ class Catalog:
             )
         yield " AND ".join(f'"{w}"' for w in words)
         yield " AND ".join(f'"{w}"*' for w in words)
+
+    def _relaxed_stages(self, words: list[str]) -> Iterator[str]:
         if len(words) > 2:
             # Relax one word at a time, leading modifiers first: in English the product
             # noun comes last ("natural almond meal" → "almond meal").
@@ -231,6 +250,21 @@ class Catalog:
             # the slowest query there is, so it comes last.
             yield f'"{words[-1]}"'
             yield " OR ".join(f'"{w}"' for w in words)
+
+    def _joined(self, words: list[str]) -> str | None:
+        """An FTS query taking each pair of words some names write as one word either way,
+        or None when no pair is so written."""
+        parts: list[str] = []
+        found, i = False, 0
+        while i < len(words):
+            pair = words[i] + words[i + 1] if i + 1 < len(words) else ""
+            if pair.isalpha() and self._count(pair) >= 1:
+                parts.append(f'("{pair}" OR ("{words[i]}" AND "{words[i + 1]}"))')
+                found, i = True, i + 2
+            else:
+                parts.append(f'"{words[i]}"')
+                i += 1
+        return " AND ".join(parts) if found else None
 
     def _match(self, query: str, brands: tuple[str, ...], depth: int) -> Hits:
         # Ranking every match of a broad query is the expensive part, so only the

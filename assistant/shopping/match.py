@@ -144,6 +144,9 @@ FORMS = frozenset(
         "crushed",
         "minced",
         "shredded",
+        "shred",  # "Mozzarella Style Shreds"
+        "crumbled",
+        "crumble",  # "Feta Cheese Crumbles"
         "grated",
         "canned",
         "frozen",
@@ -297,6 +300,9 @@ EQUIVALENTS = {
     "gluten-free": ("gluten free",),
     "cage-free": ("cage free",),
     "extra-virgin": ("extra virgin",),
+    "crumbled": ("crumbled", "crumbles"),  # "Feta Cheese Crumbles"
+    "shredded": ("shredded", "shreds"),
+    "sliced": ("sliced", "slices"),
     "medium-roast": ("medium roast", "roast medium"),  # "Classic Roast Medium Ground Coffee"
     # a brand's plain version goes by any of these names
     "original": ("original", "regular", "classic", "traditional"),
@@ -326,7 +332,23 @@ def words(text: str) -> tuple[str, ...]:
     # "Lay's" and "lays" are one word: possessives are written with and without the mark.
     text = text.lower().replace("-", " ").replace("'", "").replace("\u2019", "")
     # "Five Spice Powder" is what the parser reads "five-spice powder" as: 5 spice powder
-    return tuple(str(ONES[w]) if w in ONES else singular(w) for w in _WORD.findall(text))
+    return tuple(
+        str(ONES[w]) if w in ONES else SPELLINGS.get(w1 := singular(w), w1)
+        for w in _WORD.findall(text)
+    )
+
+
+# One word spelt several ways in names and lists: "Ancho Chile Powder", "ancho chili powder"
+SPELLINGS = {
+    "chile": "chili",
+    "chilli": "chili",
+    "chily": "chili",
+    "yoghurt": "yogurt",
+    "doughnut": "donut",
+    "flavour": "flavor",
+    "flavoured": "flavored",
+    "whisky": "whiskey",
+}
 
 
 # Words catalogs put after the thing itself: its class ("Mozzarella Cheese", "Spaghetti

@@ -323,6 +323,7 @@ DESCRIPTORS = frozenset(
         "chocolate",
         "strawberry",
         "low-sodium",
+        "crumbled",
         "light-roast",
         "medium-roast",
         "dark-roast",

@@ -358,3 +358,11 @@ def test_two_words_a_name_writes_as_one_find_it_before_any_word_is_dropped(
     assert names_found(catalog, "body armor fruit punch") == [names[0]]
     assert set(names_found(catalog, "honey crisp apples")) == set(names[2:5])
     assert "Sugar Cones Icecream Cone" not in names_found(catalog, "ice cream")
+
+
+def test_a_word_is_found_in_any_of_its_spellings(tmp_path: Path) -> None:
+    names = ["Ancho Chile Seasonings", "Sweet Chilli Sauce", "Greek Yoghurt", "Chili Powder"]
+    catalog = catalog_of(tmp_path, [{"description": n} for n in names])
+    assert names_found(catalog, "ancho chili") == ["Ancho Chile Seasonings"]
+    assert names_found(catalog, "sweet chili sauce") == ["Sweet Chilli Sauce"]
+    assert names_found(catalog, "greek yogurt") == ["Greek Yoghurt"]

@@ -19,6 +19,7 @@ from assistant.shopping.match import (
     search_term,
     size_text,
     with_catalog_brand,
+    words,
 )
 from tests.shopping.test_match import line, product, top
 
@@ -1044,3 +1045,14 @@ def test_what_the_line_says_it_must_not_be_is_not_picked() -> None:
         product("7", "Chobani Plain Greek Yogurt", brand="Chobani"),
     ]
     assert top("greek yogurt, not the flavored kind", yogurts) == "Chobani Plain Greek Yogurt"
+
+
+def test_one_word_spelt_several_ways_and_crumbles_are_crumbled() -> None:
+    assert words("Ancho Chile Powder") == words("ancho chili powder")
+    assert words("Greek Yoghurt") == words("greek yogurt")
+    cheeses = [
+        product("1", "Cotija Cheese Wedge", size="10 oz"),
+        product("2", "Cotija Cheese Crumbles", size="8 oz"),
+    ]
+    best = rank(line("cotija cheese crumbled"), cheeses)[0]
+    assert best.product.description == "Cotija Cheese Crumbles" and "crumbled" in best.reasons

@@ -54,6 +54,22 @@ _WORD = re.compile(r"[^\W_]+")
 _SIZE_WORD = re.compile(r"^\d+([./]\d+)?(oz|lb|ct|g|kg|ml|l|pk)?$")
 
 
+# One word spelt several ways: "ancho chili powder" finds "Ancho Chile Powder".
+SPELLINGS = (("chili", "chile", "chilli"), ("yogurt", "yoghurt"), ("donut", "doughnut"))
+_SPELT = {w: group for group in SPELLINGS for w in group}
+
+
+def _spellings(word: str) -> str:
+    """An FTS term for a word in any of its spellings (singular or plural)."""
+    stem = word[:-1] if word.endswith("s") and word[:-1] in _SPELT else word
+    if stem.endswith("ie") and stem[:-2] + "i" in _SPELT:
+        stem = stem[:-2] + "i"  # "chilies"
+    group = _SPELT.get(stem)
+    if group is None:
+        return f'"{word}"'
+    return "(" + " OR ".join(f'"{w}"' for w in dict.fromkeys((word, *group))) + ")"
+
+
 class CatalogTemperature(msgspec.Struct, frozen=True, kw_only=True, rename="camel"):
     indicator: str
     heat_sensitive: bool = False
@@ -235,7 +251,7 @@ class Catalog:
                 f'("{c}" OR "{w}")' if c != w and self._known(w) else f'"{c}"'
                 for c, w in zip(corrected, words, strict=True)
             )
-        yield " AND ".join(f'"{w}"' for w in words)
+        yield " AND ".join(_spellings(w) for w in words)
         yield " AND ".join(f'"{w}"*' for w in words)
 
     def _relaxed_stages(self, words: list[str]) -> Iterator[str]:

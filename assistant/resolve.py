@@ -4,8 +4,10 @@
 line's term at the store (``filter.limit=50``), concurrently with a bound, identical
 lines sharing one search, and ranks the candidates. One more round at most, its searches
 side by side: a broader term when nothing acceptable came back, the compound spelling
-("oat milk" → "oatmilk") when the best candidate lacks one of the line's words, and the
-line's other words within the brand it names (``filter.brand``) when no candidate is of it.
+("oat milk" → "oatmilk") when the best candidate lacks one of the line's words, the
+thing with its nearest word when the search dropped a word to find anything (kept only
+where it has that word), and the line's other words within the brand it names
+(``filter.brand``) when no candidate is of it.
 """
 
 from __future__ import annotations
@@ -78,6 +80,16 @@ def _plainly(res: Resolution) -> bool:
     return len(asked) < 2 or in_order(asked, words(best.product.description))
 
 
+def _missing(best: Match) -> tuple[str, ...]:
+    """The line's words the best candidate lacks ("no cotija")."""
+    return tuple(d[3:] for d in best.doubts if d.startswith("no ") and " " not in d[3:])
+
+
+def _has_words(product: Product, needed: Sequence[str]) -> bool:
+    name = words(f"{product.description} {product.brand if isinstance(product.brand, str) else ''}")
+    return all(w in name for w in needed)
+
+
 class Resolver:
     def __init__(self, client: RetailClient, *, concurrency: int = 32, options: int = 5) -> None:
         self.client = client
@@ -135,8 +147,14 @@ class Resolver:
         # ("oatmilk") when the best lacks a word, a broader term when nothing fits well.
         joined = compound_term(line, matches[0]) if matches else None
         broader = fallback_term(line) if _needs_more(line, matches) else None
+        # the search dropped a word to find anything ("cotija cheese crumbled" found other
+        # cheeses' crumbles): the thing and its nearest word again, for what has it
+        missing = _missing(matches[0]) if matches and not broader else ()
+        filling = fallback_term(line) if missing else None
         branded = brand_search(line, matches[0]) if matches else None
-        terms: list[tuple[str, tuple[str, ...]]] = [(t, ()) for t in (joined, broader) if t]
+        terms: list[tuple[str, tuple[str, ...]]] = [
+            (t, ()) for t in dict.fromkeys((joined, broader, filling)) if t
+        ]
         if branded:  # within the brand the line names, when nothing found was of it
             terms.append(branded)
         if terms:
@@ -144,9 +162,16 @@ class Resolver:
             searches += len(terms)
             seen = {p.product_id for p in products}
             for (t, _), batch in zip(terms, found, strict=True):
+                # a joined search counts only where it found the joined word, a filling
+                # one where it found the missing words
                 glued = t.split()[-1] if t == joined else ""
-                for p in batch:  # a joined search counts only where it found the joined word
-                    if p.product_id not in seen and glued in p.description.lower():
+                needed = missing if t == filling else ()
+                for p in batch:
+                    if (
+                        p.product_id not in seen
+                        and glued in p.description.lower()
+                        and _has_words(p, needed)
+                    ):
                         seen.add(p.product_id)
                         products.append(p)
             matches = rank(line, products, history=history, limit=self.options)

@@ -72,6 +72,17 @@ CATALOG = [
 ]
 
 
+CATALOG += [
+    # "cotija cheese wedge": no name has all three words, and without "cotija" the
+    # search finds other cheeses' wedges
+    item("0000000000801", "Brie Cheese Wedge", "8 oz", "Dairy"),
+    item("0000000000802", "Parmesan Cheese Wedge", "8 oz", "Dairy"),
+    item("0000000000803", "Gouda Cheese Wedge", "7 oz", "Dairy"),
+    item("0000000000804", "Cacique Cotija Cheese", "10 oz", "Dairy", brand="Cacique"),
+    item("0000000000805", "Cotija Cheese Dressing", "12 oz", "Condiments & Sauces"),
+]
+
+
 class Counting(httpx.AsyncBaseTransport):
     """The sandbox's ASGI transport, counting product searches."""
 
@@ -174,3 +185,10 @@ async def test_a_brand_nothing_found_is_of_is_searched_within(resolver: Resolver
     # when the first page has the brand, no more searching
     (found,) = await resolver.resolve("quaker instant oatmeal", None)
     assert found.searches == 1
+
+
+async def test_a_word_the_search_dropped_is_looked_for_with_the_thing(resolver: Resolver) -> None:
+    (cheese,) = await resolver.resolve("cotija cheese wedge", None)
+    assert cheese.best is not None
+    assert cheese.best.product.description == "Cacique Cotija Cheese"
+    assert cheese.searches == 2  # every word, then "cotija cheese"

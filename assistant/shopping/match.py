@@ -1206,6 +1206,8 @@ def _shelved(descriptor: str, product: Product, name_words: Sequence[str]) -> bo
         shelf_form(descriptor, product)
         or (descriptor in ("fresh", "whole") and is_loose(product))
         or (descriptor in GROUND and "powder" in name_words)
+        # plain is unflavoured: "Greek Yogurt", not "Vanilla" or "Pilaf Style"
+        or (descriptor == "plain" and not FLAVOURS & set(name_words) and "style" not in name_words)
     )
 
 

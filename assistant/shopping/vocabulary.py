@@ -131,6 +131,8 @@ SHOPPERS_NAMES = {
         r"\1 peppers"
     ),
     r"kirby\s+cucumbers?": "pickling cucumbers",
+    r"jam[oó]n\s+serrano|serrano\s+jam[oó]n": "serrano ham",
+    r"hemp\s+hearts?": "hulled hemp seeds",
 }
 
 # Shoppers' abbreviations the parser leaves as written (its convention: the line keeps
@@ -755,6 +757,7 @@ BRANDS = frozenset(
         "velveeta",
         "vitaminwater",
         "welch's",
+        "welches",
         "wesson",
         "wheat-thins",
         "wonder",

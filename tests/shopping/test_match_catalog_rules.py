@@ -1056,3 +1056,18 @@ def test_one_word_spelt_several_ways_and_crumbles_are_crumbled() -> None:
     ]
     best = rank(line("cotija cheese crumbled"), cheeses)[0]
     assert best.product.description == "Cotija Cheese Crumbles" and "crumbled" in best.reasons
+
+
+def test_plain_is_unflavoured_and_shoppers_names_for_hemp_and_serrano_ham() -> None:
+    cauliflower = [
+        product("1", "365 Frozen Riced Cauliflower - Pilaf Style", size="12 oz"),
+        product("2", "Green Giant Riced Cauliflower, Frozen", brand="Green Giant"),
+        product("3", "Frozen Riced Cauliflower Lemon Herb", size="12 oz"),
+    ]
+    for p in cauliflower:
+        p.categories = ["Frozen"]
+    best = rank(line("frozen riced cauliflower plain"), cauliflower)[0]
+    assert best.product.description == "Green Giant Riced Cauliflower, Frozen"
+    assert "plain" in best.reasons
+    assert for_search(line("hemp hearts")).product == "hulled hemp seeds"
+    assert for_search(line("jamon serrano")).product == "serrano ham"

@@ -503,6 +503,13 @@ def head_noun(line: LineItem) -> str:
     return (plain or names or [""])[-1]
 
 
+def names_the_brand(line: LineItem, head: str) -> bool:
+    """The line's noun is the brand's name ("oreos", "cheez its"): the brand names the
+    product."""
+    said = words(line.brand or "")
+    return bool(said) and (head in said or (head.endswith("s") and head[:-1] in said))
+
+
 def _part_word(line: LineItem) -> str | None:
     """The part-of-plant word a line's noun is followed by ("oregano leaf"), which
     catalogs mostly leave out: it is welcome in a name but not missed."""
@@ -770,7 +777,7 @@ EVIDENCE_FROM = 3  # named candidates needed before the set says anything
 
 def gather_evidence(line: LineItem, products: Sequence[Product]) -> Evidence:
     head = head_noun(line)
-    brand_alone = bool(line.brand) and head in words(line.brand or "")  # "oreos"
+    brand_alone = names_the_brand(line, head)  # "oreos"
     plain = [w for w in words(line.product) if w not in STOP]
     named = (
         [
@@ -890,7 +897,7 @@ def score(
     mild = 0  # doubts that cost no more than the word did
     own = False  # the brand's own name for the thing (see _the_brands_own)
     head = head_noun(line)
-    brand_is_the_product = bool(line.brand) and head in words(line.brand or "")
+    brand_is_the_product = names_the_brand(line, head)
     heads = product_heads(product)
     ground = bool(GROUND & set(words(line.product)))
     if ground and heads and heads[0] == "powder" and heads[0] in name_words:

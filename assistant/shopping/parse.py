@@ -476,12 +476,14 @@ def parse_item(text: str, original: str | None = None) -> LineItem:
     if which:
         s = s[: which.start()]
     size_wish, s = _size_wish(s)
+    wished_container, s = _container_after(s) if size_wish else (None, s)
     times = bool(_MULT_LEAD.match(s) or _MULT_MID.search(s) or _MULT_TRAIL.search(s))
     count, amount, unit, per_package, container, s = _quantities(s)
     if which:
         s = f"{which.group(1)} {s}"
     if s.strip() in vocab.CONTAINERS and (size_wish or count > 1 or amount is not None):
         container, s = vocab.CONTAINERS[s.strip()], ""  # "…, 2 cans", "…, the big carton"
+    container = container or wished_container
     if aside is not None:  # "4 cans (28 ounces each)", "garlic (2 heads)", "(5 lb bag)"
         a_count, a_amount, a_unit, a_container = aside
         if a_amount is not None and amount is None:
@@ -498,6 +500,9 @@ def parse_item(text: str, original: str | None = None) -> LineItem:
     descriptors = tuple(sorted({m.group(0) for m in _DESCRIPTOR_RE.finditer(product)}))
     found_brand = _BRAND_RE.search(product)
     brand = found_brand.group(0) if found_brand else None
+    end = found_brand.end() if found_brand else 0
+    if brand and product[end : end + 1] == "s" and len(brand.split()[-1]) <= 3:
+        product = product[:end] + product[end + 1 :]  # "cheez its" are Cheez-It
     note = "; ".join(dict.fromkeys(n.strip(" ,.") for n in notes if n.strip(" ,."))) or None
     if size_wish is None and note:  # "the big one" is a note for the shopper, and a size
         size_wish = next((w for n in notes if (w := _size_wish(n)[0])), None)
@@ -539,6 +544,13 @@ def _size_wish(s: str) -> tuple[str | None, str]:
     if m:
         return ("big" if m.group(1) else "small"), f"{s[: m.start()]} {s[m.end() :]}".strip()
     return None, s
+
+
+def _container_after(s: str) -> tuple[str | None, str]:
+    """(the container a line ends with, the line without it), for a line whose size wish
+    was said of it: "body armor fruit punch big bottle"."""
+    head, _, last = s.rpartition(" ")
+    return (vocab.CONTAINERS[last], head) if head and last in vocab.CONTAINERS else (None, s)
 
 
 def _all_descriptors(text: str) -> bool:

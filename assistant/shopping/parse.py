@@ -608,6 +608,7 @@ def _quantities(s: str) -> tuple[int, float | None, str | None, bool, str | None
     m = _COUNT_UNIT.search(s)
     if m and amount is None:  # "18 ct", "12 count": how many in all
         amount, unit, s = float(m.group(1)), "ct", cut(m)
+    s = re.sub(r"\bx\s*(\d+)\s+(?=(?:dozens?|doz|dz)\b)", r"\1 ", s)  # "eggs x2 dz"
     m = _DOZEN.search(s)
     if m and amount is None:
         lead, half = m.group(1), m.group(2)

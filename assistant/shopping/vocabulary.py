@@ -133,6 +133,8 @@ SHOPPERS_NAMES = {
     r"kirby\s+cucumbers?": "pickling cucumbers",
     r"jam[oó]n\s+serrano|serrano\s+jam[oó]n": "serrano ham",
     r"hemp\s+hearts?": "hulled hemp seeds",
+    r"cauliflower\s+rice": "riced cauliflower",
+    r"corn\s+on\s+the\s+cob": "sweet corn",
 }
 
 # Shoppers' abbreviations the parser leaves as written (its convention: the line keeps
@@ -168,6 +170,12 @@ ABBREVIATIONS = {
     "k-cups": "coffee k-cup pods",
     "kcups": "coffee k-cup pods",
     "philly cream cheese": "philadelphia cream cheese",
+    # brands written as one word
+    "poptarts": "pop-tarts",
+    "cheezits": "cheez-it",
+    "cheezit": "cheez-it",
+    "gogurts": "go-gurt",
+    "gogurt": "go-gurt",
     "pepp": "pepperoni",
     "cin": "cinnamon",
     "chix": "chicken",
@@ -205,6 +213,8 @@ JOINED_NAMES = (
     "egg and cheese",
     "biscuits and gravy",
     "pork and beans",
+    "bean and cheese",
+    "beans and cheese",
     "pb and grape",  # a flavour (Uncrustables); "peanut butter and jelly" are two items
     "pb and strawberry",
     "peeled and deveined",
@@ -449,6 +459,9 @@ BRANDS = frozenset(
         "cheetos",
         "cheez-it",
         "chex",
+        "go-gurt",
+        "happy-baby",
+        "uncrustables",
         "chicken-of-the-sea",
         "chips-ahoy",
         "chiquita",

@@ -1071,3 +1071,10 @@ def test_plain_is_unflavoured_and_shoppers_names_for_hemp_and_serrano_ham() -> N
     assert "plain" in best.reasons
     assert for_search(line("hemp hearts")).product == "hulled hemp seeds"
     assert for_search(line("jamon serrano")).product == "serrano ham"
+
+
+def test_brands_written_as_one_word_and_shoppers_names_for_vegetables() -> None:
+    assert for_search(line("cheezits")).product == "cheez-it"
+    assert for_search(line("poptarts frosted strawberry")).product.startswith("pop-tarts")
+    assert for_search(line("cauliflower rice")).product == "riced cauliflower"
+    assert for_search(line("corn on the cob x12")).product == "sweet corn"

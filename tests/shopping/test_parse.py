@@ -342,6 +342,17 @@ def test_a_short_brand_in_the_plural_and_a_wished_size_of_a_container_after_it()
     )
 
 
+def test_dozens_times_and_a_filling_joined_by_and() -> None:
+    (eggs,) = parse_list("eggs x2 dz")
+    assert (eggs.product, eggs.amount, eggs.unit) == ("eggs", 24.0, "ct")
+    (burritos,) = parse_list("frozen bean and cheese burritos")
+    assert burritos.product == "frozen bean and cheese burritos"
+    assert [i.brand for i in parse_list("uncrustables grape\nhappy baby pouches")] == [
+        "uncrustables",
+        "happy baby",
+    ]
+
+
 def test_descriptors_and_brand() -> None:
     (item,) = parse_list("Tillamook extra sharp cheddar, 2 lb block")
     assert item.brand == "tillamook"

@@ -40,6 +40,11 @@ eval: $(STAMP)
 	$(BIN)/python -m tests.matching.evaluate --set tests/matching/recipe4_set.jsonl
 	$(BIN)/python -m tests.matching.evaluate --set tests/matching/shop2_set.jsonl
 	$(BIN)/python -m tests.matching.evaluate --set tests/matching/shop3_set.jsonl
+	$(BIN)/python -m tests.matching.evaluate --set tests/matching/shop4_set.jsonl
+	$(BIN)/python -m tests.matching.evaluate --set tests/matching/shop5_set.jsonl
+	$(BIN)/python -m tests.matching.evaluate --set tests/matching/shop6_set.jsonl
+	$(BIN)/python -m tests.matching.evaluate --set tests/matching/shop7_set.jsonl
+	$(BIN)/python -m tests.matching.evaluate --set tests/matching/shop8_set.jsonl
 
 clean:
 	rm -rf $(VENV) .data .mypy_cache .pytest_cache .ruff_cache

@@ -41,7 +41,7 @@ from rapidfuzz import fuzz, utils
 
 from assistant.retail.schemas import Price, Product
 from assistant.shopping import vocabulary as vocab
-from assistant.shopping.parse import LineItem
+from assistant.shopping.parse import LineItem, descriptors_in
 from assistant.shopping.quantities import ONES, convert, unit_of, words_to_digits
 
 SURE, LIKELY = 0.90, 0.70  # bands, calibrated on tests/matching/eval_set.jsonl
@@ -976,7 +976,7 @@ def score(
         and not re.fullmatch(r"[\d./]+|\d\d+%", w)  # sizes, "70%" cacao; "2%" milk is one
         and w not in words(brand)
         and not (own and w in heads)  # the Soup of "campbells chicken noodle"
-        and not (brand_is_the_product and w == evidence.usual_head)  # Fritos' Corn Chips
+        and not (brand_is_the_product and (w == evidence.usual_head or w in heads[:1]))
         and not (big_named and w in BIG_WORDS)  # "Family Size" when the big one was asked
         and not (w == "flavored" and flavour_said)  # "Nacho Cheese Flavored Tortilla Chips"
     ]
@@ -1026,7 +1026,9 @@ def score(
         total -= 0.6  # "Kite Hill Ricotta" is made of almonds
         doubts.append("plant-based")
     if line.brand:
-        if _contains(words(brand) + name_words[:3], (words(line.brand) or ("",))[0]):
+        # every word of it: "red bull" is not Red Bell Peppers
+        named_by = [*words(brand), *name_words[:4]]
+        if all(_contains(named_by, w) for w in words(line.brand) or ("",)):
             total += 1.5
             reasons.append(f"brand {brand or line.brand}")
         else:
@@ -1426,7 +1428,9 @@ def for_search(line: LineItem) -> LineItem:
     if brand and not re.search(rf"(?<!\w){re.escape(brand)}", product):
         # the brand written out too: "philly cream cheese" is Philadelphia's
         brand = next((b for b in vocab.BRAND_PHRASES if _says_word(product, b)), None)
-    return msgspec.structs.replace(line, product=product, brand=brand)
+    # the catalog's words may describe too: "corn on the cob" is fresh sweet corn
+    descriptors = tuple(sorted({*line.descriptors, *descriptors_in(product)}))
+    return msgspec.structs.replace(line, product=product, brand=brand, descriptors=descriptors)
 
 
 def _says_word(text: str, phrase: str) -> bool:

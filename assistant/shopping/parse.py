@@ -497,7 +497,7 @@ def parse_item(text: str, original: str | None = None) -> LineItem:
     product = _product_words(s, extra_words)
     if product in _MILK_ALONE:  # "a gallon of skim", "half gallon of 2%"
         product = f"{product} milk"
-    descriptors = tuple(sorted({m.group(0) for m in _DESCRIPTOR_RE.finditer(product)}))
+    descriptors = descriptors_in(product)
     found_brand = _BRAND_RE.search(product)
     brand = found_brand.group(0) if found_brand else None
     end = found_brand.end() if found_brand else 0
@@ -522,6 +522,11 @@ def parse_item(text: str, original: str | None = None) -> LineItem:
         substitutions=substitutions,
         note=note,
     )
+
+
+def descriptors_in(product: str) -> tuple[str, ...]:
+    """The descriptors product words say ("whole", "low sodium"), sorted."""
+    return tuple(sorted({m.group(0) for m in _DESCRIPTOR_RE.finditer(product)}))
 
 
 def _avoided(s: str) -> tuple[tuple[str, ...], str]:

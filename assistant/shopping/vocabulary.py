@@ -134,7 +134,7 @@ SHOPPERS_NAMES = {
     r"jam[oó]n\s+serrano|serrano\s+jam[oó]n": "serrano ham",
     r"hemp\s+hearts?": "hulled hemp seeds",
     r"cauliflower\s+rice": "riced cauliflower",
-    r"corn\s+on\s+the\s+cob": "sweet corn",
+    r"corn\s+on\s+the\s+cob": "fresh sweet corn",
 }
 
 # Shoppers' abbreviations the parser leaves as written (its convention: the line keeps
@@ -460,6 +460,7 @@ BRANDS = frozenset(
         "cheez-it",
         "chex",
         "go-gurt",
+        "red-bull",
         "happy-baby",
         "uncrustables",
         "chicken-of-the-sea",

@@ -1077,4 +1077,24 @@ def test_brands_written_as_one_word_and_shoppers_names_for_vegetables() -> None:
     assert for_search(line("cheezits")).product == "cheez-it"
     assert for_search(line("poptarts frosted strawberry")).product.startswith("pop-tarts")
     assert for_search(line("cauliflower rice")).product == "riced cauliflower"
-    assert for_search(line("corn on the cob x12")).product == "sweet corn"
+    assert for_search(line("corn on the cob x12")).product == "fresh sweet corn"
+
+
+def test_a_brand_named_alone_takes_its_product_and_every_word_of_the_brand_counts() -> None:
+    drinks = [
+        product("1", "Red Bull Sugar free", size="64 fl oz", category="Beverages"),
+        product("2", "Red Bull Energy Drink", size="16 fl oz", category="Beverages"),
+        product("3", "Red Bell Peppers", category="Produce"),
+    ]
+    ranked = rank(line("red bull"), drinks)
+    assert ranked[0].product.description == "Red Bull Energy Drink"
+    pepper = next(m for m in ranked if m.product.description == "Red Bell Peppers")
+    assert "not red bull" in pepper.doubts
+    corn = [
+        product("4", "Sweet Corn", size="15 oz", category="Canned & Packaged"),
+        product("5", "Whole Kernel Sweet Corn", size="15 oz", category="Canned & Packaged"),
+        product("6", "Super Sweet Corn", size="15 oz", category="Canned & Packaged"),
+        product("7", "White Sweet Corn", category="Produce"),
+    ]
+    best = rank(for_search(line("corn on the cob x12")), corn)[0]
+    assert best.product.description == "White Sweet Corn" and best.quantity == 12

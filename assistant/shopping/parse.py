@@ -124,6 +124,7 @@ _NOT_CONDITION = re.compile(
     r"(?:too\s+\w+|bruised|overripe|over\s+ripe|green|brown|ripe|mushy|soft|squishy|spotty|"
     r"expired|dented|crushed|broken)"
 )
+_NOT_WISH = re.compile(r"\b(?:if|needed|necessary|available|sure|sub|subs|substitute)\b")
 _MILK_ALONE = frozenset(["skim", "2%", "1%", "nonfat", "fat free", "2 percent", "1 percent"])
 _SQUEEZE_BOTTLE = re.compile(r"\s(?:a\s+)?squeeze\s+bottles?$")
 # A cook's measure of what one buys a package of: "a drizzle of honey", "pinch of salt".
@@ -417,7 +418,6 @@ def parse_item(text: str, original: str | None = None) -> LineItem:
     """One item's words (already split and free of carrier phrases) → LineItem."""
     source = (original or text).strip()
     s = text.lower()  # notes keep their words ("the big one"); numbers come after
-    avoid, s = _avoided(s)
     notes: list[str] = []
     substitutions: bool | None = None
 
@@ -460,6 +460,7 @@ def parse_item(text: str, original: str | None = None) -> LineItem:
         lambda m: f"({m.group(1)})" if re.fullmatch(rf"\s*{_NUM}\s*", m.group(1)) else " ", s
     )
     s = wishes(s)
+    avoid, s = _avoided(s)
     tail = _DASH_TAIL.search(s)
     if tail and not re.fullmatch(rf"{_NUM}", tail.group(1).strip()):
         rest = tail.group(1).strip(" ,.")
@@ -534,7 +535,8 @@ def _avoided(s: str) -> tuple[tuple[str, ...], str]:
     sugar free", "regular cheerios not honey nut", "greek yogurt, not the flavored kind".
     How fresh produce should be ("not too ripe", "not bruised") stays a note."""
     m = _NOT.search(s)
-    if not m or _NOT_CONDITION.fullmatch(m.group(1).strip()):
+    said = m.group(1).strip() if m else ""
+    if not m or _NOT_CONDITION.fullmatch(said) or len(said.split()) > 3 or _NOT_WISH.search(said):
         return (), s
     return (m.group(1).strip(),), s[: m.start()].rstrip(" ,;-")
 

@@ -310,6 +310,12 @@ def test_what_the_thing_must_not_be_is_kept_apart_from_its_words() -> None:
         ("bananas", (), "not too ripe"),  # how ripe is a note for the shopper
         ("coke", ("diet",), None),
     ]
+    # "not" in a substitution wish or a condition is no kind to avoid
+    wishes = parse_list("whole milk do not substitute\nbread - not needed if they have rolls")
+    assert [(i.product, i.avoid, i.substitutions) for i in wishes] == [
+        ("whole milk", (), False),
+        ("bread", (), None),
+    ]
 
 
 def test_which_kind_said_after_the_thing_and_names_joined_by_and() -> None:

@@ -45,6 +45,7 @@ eval: $(STAMP)
 	$(BIN)/python -m tests.matching.evaluate --set tests/matching/shop6_set.jsonl
 	$(BIN)/python -m tests.matching.evaluate --set tests/matching/shop7_set.jsonl
 	$(BIN)/python -m tests.matching.evaluate --set tests/matching/shop8_set.jsonl
+	$(BIN)/python -m tests.matching.evaluate --set tests/matching/shop9_set.jsonl
 
 clean:
 	rm -rf $(VENV) .data .mypy_cache .pytest_cache .ruff_cache

@@ -22,7 +22,9 @@ top-1 accuracy of its first run, before anyone looked at its misses:
   90.9 % by the code of the day);
 - shop7_set.jsonl: 110 lines a busy parent sends (84.5 %);
 - shop8_set.jsonl: 100 lines from five households (81.0 %; 83.0 % by the code of the
-  day).
+  day);
+- shop9_set.jsonl: 100 lines of a family's shared list, mostly plain ones in realistic
+  proportions (95.0 %; 96.0 % by the code of the day).
 Some rules were widened since where they plainly refused what their comment asked for
 (a 'bar' that also refused "Barts", "Spear Dill Pickles" for spears); each such change
 is its own commit.
@@ -54,13 +56,14 @@ SHOP5_SET = HERE / "shop5_set.jsonl"
 SHOP6_SET = HERE / "shop6_set.jsonl"
 SHOP7_SET = HERE / "shop7_set.jsonl"
 SHOP8_SET = HERE / "shop8_set.jsonl"
+SHOP9_SET = HERE / "shop9_set.jsonl"
 # Floors just under what the matcher measures today, so that a change for the worse
 # fails (top-1 / quantity / sure right): dev set 98.4 / 97.9 / 99.5 %, check set
 # 95.0 / 95.0 / 96.8 %, real-lines set 90.9 / 90.9 / 94.9 %, recipe-lines set
 # 81.3 / 81.3 / 92.6 %, second 84.0 / 83.3 / 90.7 %, fourth 75.0 / 74.2 / 89.7 %,
-# shopping-lines sets 2 to 8: 94.0 / 94.0 / 95.2 %, 95.0 / 93.1 / 97.1 %,
+# shopping-lines sets 2 to 9: 94.0 / 94.0 / 95.2 %, 95.0 / 93.1 / 97.1 %,
 # 96.4 / 96.4 / 96.5 %, 94.5 / 94.5 / 97.4 %, 93.6 / 93.6 / 100 %, 90.9 / 89.1 / 91.7 %
-# and 88.0 / 88.0 / 95.9 %.
+# 90.0 / 90.0 / 97.3 % and 96.0 / 96.0 / 98.8 %.
 FLOORS = {
     EVAL_SET: {"top-1": 0.97, "quantity": 0.96, "sure right": 0.98},
     CHECK_SET: {"top-1": 0.93, "quantity": 0.93, "sure right": 0.95},
@@ -74,7 +77,8 @@ FLOORS = {
     SHOP5_SET: {"top-1": 0.92, "quantity": 0.92, "sure right": 0.95},
     SHOP6_SET: {"top-1": 0.91, "quantity": 0.91, "sure right": 0.97},
     SHOP7_SET: {"top-1": 0.88, "quantity": 0.86, "sure right": 0.89},
-    SHOP8_SET: {"top-1": 0.85, "quantity": 0.85, "sure right": 0.93},
+    SHOP8_SET: {"top-1": 0.87, "quantity": 0.87, "sure right": 0.94},
+    SHOP9_SET: {"top-1": 0.93, "quantity": 0.93, "sure right": 0.96},
 }
 
 
@@ -96,6 +100,7 @@ FLOORS = {
         "shopping-lines-6",
         "shopping-lines-7",
         "shopping-lines-8",
+        "shopping-lines-9",
     ],
 )
 def test_matching_eval(request: pytest.FixtureRequest, path: Path) -> None:

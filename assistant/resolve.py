@@ -30,6 +30,7 @@ from assistant.shopping.match import (
     fallback_term,
     for_search,
     in_order,
+    product_words,
     rank,
     search_term,
     words,
@@ -86,8 +87,8 @@ def _missing(best: Match) -> tuple[str, ...]:
 
 
 def _has_words(product: Product, needed: Sequence[str]) -> bool:
-    name = words(f"{product.description} {product.brand if isinstance(product.brand, str) else ''}")
-    return all(w in name for w in needed)
+    said = product_words(product)
+    return all(w in said for w in needed)
 
 
 class Resolver:

@@ -789,12 +789,7 @@ def gather_evidence(line: LineItem, products: Sequence[Product]) -> Evidence:
         if head
         else []
     )
-    # the sizes of what has all the line's words ("doritos nacho cheese") or is so named
-    said = [
-        p for p in products if all(_contains(words(f"{p.description} {p.brand}"), w) for w in plain)
-    ]
-    sizing = said if len(said) >= EVIDENCE_FROM else named
-    ounces = tuple(sorted(o for p in sizing if (o := _package_ounces(p)) is not None))
+    ounces = _sizes(line, products, named) if line.size_wish else ()
     if len(named) < EVIDENCE_FROM:
         return Evidence(ounces=ounces) if line.size_wish else NO_EVIDENCE
     departments: dict[str, float] = {}
@@ -831,6 +826,23 @@ def gather_evidence(line: LineItem, products: Sequence[Product]) -> Evidence:
         multipacks=multipacks,
         ounces=ounces,
     )
+
+
+def _sizes(
+    line: LineItem, products: Sequence[Product], named: Sequence[Product]
+) -> tuple[float, ...]:
+    """The package sizes, smallest first, of what has all the line's words ("doritos nacho
+    cheese") or else of what is named so."""
+    plain = [w for w in words(line.product) if w not in STOP]
+    said = [p for p in products if all(_contains(product_words(p), w) for w in plain)]
+    sizing = said if len(said) >= EVIDENCE_FROM else named
+    return tuple(sorted(o for p in sizing if (o := _package_ounces(p)) is not None))
+
+
+def product_words(product: Product) -> tuple[str, ...]:
+    """The words of a product's name and brand."""
+    brand = product.brand if isinstance(product.brand, str) else ""
+    return words(f"{product.description} {brand}")
 
 
 def _package_ounces(product: Product) -> float | None:

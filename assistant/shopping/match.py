@@ -66,6 +66,7 @@ SIZE_NAMED = 0.2  # and the name saying "Family Size" or "Party Size" too
 SIZE_FAR = 0.7  # below this share of the biggest (or above the smallest) it is not that one
 PACKET_OUNCES = 2.0  # the most a packet of seasoning, yeast or drink mix holds
 AVOIDED = 2.5  # what the line says the thing must not be ("not honey nut")
+SMALL_CAN_OUNCES = 16  # fish, beans, soup: a can holds less than a pound
 CAN_OUNCES = 32  # the largest can on a grocery shelf (a #10 can is for restaurants)
 # Descriptors a catalog rarely writes down: "a small piece of fresh ginger" is Ginger Root.
 SOFT_DESCRIPTORS = frozenset(["fresh", "small", "medium", "large", "big", "ripe"])
@@ -731,11 +732,13 @@ def container_fit(line: LineItem, product: Product) -> float:
     if container in PIECES:  # "4 ears of corn", "a head of lettuce": the loose vegetable
         return CONTAINER_NAMED if is_loose(product) else -CONTAINER_NAMED
     if container == "can" and size is not None and size[1] != "ct":
-        ounces = convert(size[0], size[1], "oz" if size[1] in ("lb", "kg", "g") else "fl oz")
+        ounces = convert(size[0], size[1], "oz" if size[1] in WEIGHTS else "fl oz")
         if ounces is not None and ounces > CAN_OUNCES:  # a half-gallon carton is no can
             return -2 * CONTAINER_NAMED
         if any(c.lower().startswith("canned") for c in product.categories):
             return CONTAINER_NAMED / 2  # "Black Beans", 15 oz, shelved with the cans
+        if ounces is not None and ounces < SMALL_CAN_OUNCES and not is_loose(product):
+            return CONTAINER_NAMED / 4  # tuna, 5 oz, shelved with the fish: likely a can
     return -CONTAINER_NAMED if is_multipack(product) and line.count == 1 else 0.0
 
 

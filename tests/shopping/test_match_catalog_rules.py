@@ -1098,3 +1098,11 @@ def test_a_brand_named_alone_takes_its_product_and_every_word_of_the_brand_count
     ]
     best = rank(for_search(line("corn on the cob x12")), corn)[0]
     assert best.product.description == "White Sweet Corn" and best.quantity == 12
+
+
+def test_a_small_package_of_fish_shelved_with_the_fish_is_likely_a_can() -> None:
+    tuna = [product("1", "Wild Planet Wild Albacore Tuna", size="5 oz", category="Meat & Seafood")]
+    (can,) = rank(line("3 cans of tuna"), tuna)
+    assert "not a can" not in can.doubts and can.quantity == 3
+    steak = [product("2", "Yellowfin Tuna", size="16 oz", category="Meat & Seafood")]
+    assert "not a can" in rank(line("3 cans of tuna"), steak)[0].doubts

@@ -479,7 +479,8 @@ FLAVOUR_KINDS = frozenset(
 
 def head_noun(line: LineItem) -> str:
     # "chili with beans", "tuna packed in olive oil": the thing comes before the rest
-    text = re.split(r"\s(?:packed in|in|with|w/)\s", line.product, maxsplit=1)[0]
+    # "orange juice no pulp": what it is without comes after it too
+    text = re.split(r"\s(?:packed in|in|with|w/|no|without)\s", line.product, maxsplit=1)[0]
     for phrase in sorted(line.descriptors, key=len, reverse=True):
         if " " in phrase:  # "low sodium" describes, it is not the thing
             text = text.replace(phrase, " ")

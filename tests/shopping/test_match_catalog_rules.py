@@ -1106,3 +1106,8 @@ def test_a_small_package_of_fish_shelved_with_the_fish_is_likely_a_can() -> None
     assert "not a can" not in can.doubts and can.quantity == 3
     steak = [product("2", "Yellowfin Tuna", size="16 oz", category="Meat & Seafood")]
     assert "not a can" in rank(line("3 cans of tuna"), steak)[0].doubts
+
+
+def test_what_the_thing_is_without_comes_after_it() -> None:
+    assert head_noun(line("oj no pulp half gallon")) == "juice"
+    assert head_noun(line("peanut butter without palm oil")) == "butter"

@@ -32,20 +32,9 @@ bench: $(STAMP)
 # Matching accuracy against the 40k shared catalog: the dev set, the check set, the
 # real recipe and voice lines, and the shopping lines written blind (tests/matching).
 eval: $(STAMP)
-	$(BIN)/python -m tests.matching.evaluate
-	$(BIN)/python -m tests.matching.evaluate --set tests/matching/check_set.jsonl
-	$(BIN)/python -m tests.matching.evaluate --set tests/matching/real_set.jsonl
-	$(BIN)/python -m tests.matching.evaluate --set tests/matching/recipe_set.jsonl
-	$(BIN)/python -m tests.matching.evaluate --set tests/matching/recipe2_set.jsonl
-	$(BIN)/python -m tests.matching.evaluate --set tests/matching/recipe4_set.jsonl
-	$(BIN)/python -m tests.matching.evaluate --set tests/matching/shop2_set.jsonl
-	$(BIN)/python -m tests.matching.evaluate --set tests/matching/shop3_set.jsonl
-	$(BIN)/python -m tests.matching.evaluate --set tests/matching/shop4_set.jsonl
-	$(BIN)/python -m tests.matching.evaluate --set tests/matching/shop5_set.jsonl
-	$(BIN)/python -m tests.matching.evaluate --set tests/matching/shop6_set.jsonl
-	$(BIN)/python -m tests.matching.evaluate --set tests/matching/shop7_set.jsonl
-	$(BIN)/python -m tests.matching.evaluate --set tests/matching/shop8_set.jsonl
-	$(BIN)/python -m tests.matching.evaluate --set tests/matching/shop9_set.jsonl
+	for set in eval check real recipe recipe2 recipe4 shop2 shop3 shop4 shop5 shop6 shop7 shop8 shop9; do \
+		$(BIN)/python -m tests.matching.evaluate --set tests/matching/$${set}_set.jsonl || exit 1; \
+	done
 
 clean:
 	rm -rf $(VENV) .data .mypy_cache .pytest_cache .ruff_cache

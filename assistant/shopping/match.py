@@ -858,8 +858,8 @@ def _package_ounces(product: Product) -> float | None:
     return size[0] if size is not None else None
 
 
-BIG_WORDS = frozenset(["family", "party", "value", "club", "mega", "jumbo", "big", "size", "pack"])
-BIG_NAMES = re.compile(r"\b(?:family|party|value|club|mega|jumbo|big)[\s-]+(?:size|pack|bag)")
+BIG_WORDS = frozenset([*vocab.BIG_SIZE_WORDS, "size", "pack"])
+BIG_NAMES = re.compile(rf"\b(?:{'|'.join(vocab.BIG_SIZE_WORDS)})[\s-]+(?:size|pack|bag)")
 
 
 def size_wish_fit(line: LineItem, product: Product, evidence: Evidence) -> float | None:

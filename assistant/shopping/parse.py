@@ -192,7 +192,7 @@ _BRAND_RE = re.compile(
 _EDGE_PUNCT = re.compile(r"^[\s.,;:!?'\"-]+|[\s.,;:!?'\"-]+$")
 # Which size of the thing: "party size", "the big tub", "the little cans", "the big one".
 # Only before a container, "one" or "size": "large eggs" and "mini marshmallows" are kinds.
-_BIG_SIZE = re.compile(r"\b(?:party|family|value|club|jumbo|mega|big|bulk)[\s-]+sized?\b")
+_BIG_SIZE = re.compile(rf"\b(?:{'|'.join(vocab.BIG_SIZE_WORDS)}|bulk)[\s-]+sized?\b")
 _CONTAINER_NAMES = "|".join(sorted(vocab.CONTAINERS, key=len, reverse=True))
 _SIZE_WISH = re.compile(
     r"\b(?:the\s+|a\s+)?(?:(big|bigger|biggest|large|larger|largest|huge|giant|jumbo|xl)"
@@ -339,10 +339,10 @@ def _add_segment(items: list[LineItem], raw: str) -> bool:
     return True
 
 
-_WHICH_ONE_AFTER = re.compile(
-    r"\s+(?:the|a|an)\s+([a-z][\w' -]*?)\s+(?:one|ones|kind|type|variety|version)$"
-)
-_WHICH_ONE = re.compile(r"(?:the|a|an)\s+(.+?)\s+(?:one|ones|kind|type|flavou?r|variety|version)")
+_WHICH_WORDS = r"one|ones|kind|type|variety|version"
+# "goldfish the regular cheddar ones": which kind, said after the thing
+_WHICH_ONE_AFTER = re.compile(rf"\s+(?:the|a|an)\s+([a-z][\w' -]*?)\s+(?:{_WHICH_WORDS})$")
+_WHICH_ONE = re.compile(rf"(?:the|a|an)\s+(.+?)\s+(?:{_WHICH_WORDS}|flavou?r)")
 
 
 def _attribute(text: str) -> str | None:

@@ -869,6 +869,10 @@ MEAT_CUTS = frozenset(
         "belly",
     ]
 )
+# Words that, with "size" or "pack" after them, say the big one ("Party Size", "family
+# size doritos"): read so in lines and in names.
+BIG_SIZE_WORDS = ("family", "party", "value", "club", "mega", "jumbo", "big")
+
 CONTAINERS = {
     "bag": "bag",
     "bags": "bag",

@@ -37,26 +37,12 @@ from __future__ import annotations
 
 import asyncio
 import json
-from pathlib import Path
 
 import pytest
 
 from tests.conftest import report
-from tests.matching.evaluate import CATALOG, EVAL_SET, HERE, evaluate, render
+from tests.matching.evaluate import CATALOG, HERE, evaluate, render
 
-CHECK_SET = HERE / "check_set.jsonl"
-REAL_SET = HERE / "real_set.jsonl"
-RECIPE_SET = HERE / "recipe_set.jsonl"
-RECIPE2_SET = HERE / "recipe2_set.jsonl"
-RECIPE4_SET = HERE / "recipe4_set.jsonl"
-SHOP2_SET = HERE / "shop2_set.jsonl"
-SHOP3_SET = HERE / "shop3_set.jsonl"
-SHOP4_SET = HERE / "shop4_set.jsonl"
-SHOP5_SET = HERE / "shop5_set.jsonl"
-SHOP6_SET = HERE / "shop6_set.jsonl"
-SHOP7_SET = HERE / "shop7_set.jsonl"
-SHOP8_SET = HERE / "shop8_set.jsonl"
-SHOP9_SET = HERE / "shop9_set.jsonl"
 # Floors just under what the matcher measures today, so that a change for the worse
 # fails (top-1 / quantity / sure right): dev set 98.4 / 97.9 / 99.5 %, check set
 # 95.0 / 95.0 / 96.8 %, real-lines set 90.9 / 90.9 / 94.9 %, recipe-lines set
@@ -64,46 +50,29 @@ SHOP9_SET = HERE / "shop9_set.jsonl"
 # shopping-lines sets 2 to 9: 94.0 / 94.0 / 95.2 %, 95.0 / 93.1 / 97.1 %,
 # 96.4 / 96.4 / 96.5 %, 94.5 / 94.5 / 97.5 %, 93.6 / 93.6 / 100 %, 90.9 / 89.1 / 91.7 %,
 # 90.0 / 90.0 / 97.4 % and 96.0 / 96.0 / 98.9 %.
-FLOORS = {
-    EVAL_SET: {"top-1": 0.97, "quantity": 0.96, "sure right": 0.98},
-    CHECK_SET: {"top-1": 0.93, "quantity": 0.93, "sure right": 0.95},
-    REAL_SET: {"top-1": 0.88, "quantity": 0.88, "sure right": 0.92},
-    RECIPE_SET: {"top-1": 0.79, "quantity": 0.79, "sure right": 0.90},
-    RECIPE2_SET: {"top-1": 0.79, "quantity": 0.79, "sure right": 0.86},
-    RECIPE4_SET: {"top-1": 0.72, "quantity": 0.71, "sure right": 0.86},
-    SHOP2_SET: {"top-1": 0.91, "quantity": 0.91, "sure right": 0.93},
-    SHOP3_SET: {"top-1": 0.92, "quantity": 0.90, "sure right": 0.94},
-    SHOP4_SET: {"top-1": 0.93, "quantity": 0.93, "sure right": 0.94},
-    SHOP5_SET: {"top-1": 0.92, "quantity": 0.92, "sure right": 0.95},
-    SHOP6_SET: {"top-1": 0.91, "quantity": 0.91, "sure right": 0.97},
-    SHOP7_SET: {"top-1": 0.88, "quantity": 0.86, "sure right": 0.89},
-    SHOP8_SET: {"top-1": 0.87, "quantity": 0.87, "sure right": 0.94},
-    SHOP9_SET: {"top-1": 0.93, "quantity": 0.93, "sure right": 0.96},
+# (test id, set file): top-1, quantity and sure-right floors
+FLOORS: dict[tuple[str, str], tuple[float, float, float]] = {
+    ("dev", "eval_set"): (0.97, 0.96, 0.98),
+    ("check", "check_set"): (0.93, 0.93, 0.95),
+    ("real-lines", "real_set"): (0.88, 0.88, 0.92),
+    ("recipe-lines", "recipe_set"): (0.79, 0.79, 0.90),
+    ("recipe-lines-2", "recipe2_set"): (0.79, 0.79, 0.86),
+    ("recipe-lines-4", "recipe4_set"): (0.72, 0.71, 0.86),
+    ("shopping-lines-2", "shop2_set"): (0.91, 0.91, 0.93),
+    ("shopping-lines-3", "shop3_set"): (0.92, 0.90, 0.94),
+    ("shopping-lines-4", "shop4_set"): (0.93, 0.93, 0.94),
+    ("shopping-lines-5", "shop5_set"): (0.92, 0.92, 0.95),
+    ("shopping-lines-6", "shop6_set"): (0.91, 0.91, 0.97),
+    ("shopping-lines-7", "shop7_set"): (0.88, 0.86, 0.89),
+    ("shopping-lines-8", "shop8_set"): (0.87, 0.87, 0.94),
+    ("shopping-lines-9", "shop9_set"): (0.93, 0.93, 0.96),
 }
 
 
 @pytest.mark.skipif(not CATALOG.exists(), reason="shared catalog not present")
-@pytest.mark.parametrize(
-    "path",
-    list(FLOORS),
-    ids=[
-        "dev",
-        "check",
-        "real-lines",
-        "recipe-lines",
-        "recipe-lines-2",
-        "recipe-lines-4",
-        "shopping-lines-2",
-        "shopping-lines-3",
-        "shopping-lines-4",
-        "shopping-lines-5",
-        "shopping-lines-6",
-        "shopping-lines-7",
-        "shopping-lines-8",
-        "shopping-lines-9",
-    ],
-)
-def test_matching_eval(request: pytest.FixtureRequest, path: Path) -> None:
+@pytest.mark.parametrize("name", [name for _, name in FLOORS], ids=[i for i, _ in FLOORS])
+def test_matching_eval(request: pytest.FixtureRequest, name: str) -> None:
+    path = HERE / f"{name}.jsonl"
     cases = [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
     assert len(cases) >= 100
     result = asyncio.run(evaluate(cases))
@@ -112,5 +81,6 @@ def test_matching_eval(request: pytest.FixtureRequest, path: Path) -> None:
         report(request.config, line)
     ours, baseline = result["ours"], result["baseline"]
     assert ours["top-1"] > baseline["top-1"] + 0.05  # above the first search hit
-    for key, floor in FLOORS[path].items():
+    floors = next(f for (_, n), f in FLOORS.items() if n == name)
+    for key, floor in zip(("top-1", "quantity", "sure right"), floors, strict=True):
         assert ours[key] >= floor, f"{key} {ours[key]:.1%} < {floor:.0%}"

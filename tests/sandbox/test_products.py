@@ -366,3 +366,14 @@ def test_a_word_is_found_in_any_of_its_spellings(tmp_path: Path) -> None:
     assert names_found(catalog, "ancho chili") == ["Ancho Chile Seasonings"]
     assert names_found(catalog, "sweet chili sauce") == ["Sweet Chilli Sauce"]
     assert names_found(catalog, "greek yogurt") == ["Greek Yoghurt"]
+
+
+def test_initials_joined_by_an_ampersand_are_searched_as_one_name(tmp_path: Path) -> None:
+    """ "m&ms" and "M&M's" are the candy, whose initials the index holds as one-letter
+    words: dropped as fragments, the term would find only peanuts or nothing."""
+    names = ["M&M'S Peanut Milk Chocolate Candy", "M&Ms Fudge Brownie", "Roasted Peanuts"]
+    names += ["B&M Baked Beans", "Mrs. Baird's Peanut Butter Cupcakes"]
+    catalog = catalog_of(tmp_path, [{"description": n} for n in names])
+    assert names_found(catalog, "peanut m&ms") == [names[0]]
+    assert set(names_found(catalog, "m&m's")) == set(names[:2])
+    assert names_found(catalog, "b & m baked beans") == ["B&M Baked Beans"]

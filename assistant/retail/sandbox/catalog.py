@@ -10,7 +10,8 @@ Search ranks like a retail search box: BM25 over four weighted columns — the p
 *head* (the noun that says what it is: "Milk" in "Kroger 2% Reduced Fat Milk", "Bar" in
 "Hershey's Milk Chocolate Bar"), the description, the brand and the
 categories — with Porter stemming, and fresh items sold loose a little ahead (the corn on
-the cob before the cans, as people buy them). Terms are tried from strict to loose and the first
+the cob before the cans, as people buy them). Initials joined by "&" ("M&M's", "B&M") are
+one word to the index and to a term. Terms are tried from strict to loose and the first
 stage that finds anything wins: every word after correcting misspellings against the
 catalog's vocabulary ("bannanas" → bananas) or splitting a word no name uses ("seasalt" →
 "sea salt"); every word as typed; every word as a
@@ -37,7 +38,7 @@ import sqlite_utils
 from rapidfuzz import fuzz, process
 from rapidfuzz.distance import OSA
 
-INDEX_VERSION = "1"  # bump when the index layout or weights change
+INDEX_VERSION = "2"  # bump when the index layout or weights change
 # bm25 weights, in column order: head, description, brand, categories
 BM25_WEIGHTS = (8.0, 3.0, 2.0, 0.5)
 # How much better a fresh item sold by the piece or weight ranks than a packaged one as
@@ -51,6 +52,15 @@ JOIN_WHEN_FEWER = 10  # all the words found fewer: try a pair of them joined as 
 TYPO_EDITS = 2  # at most this many letters changed, added or dropped
 COMMON_WORD_DOCS = 5  # a word in this many product names is never treated as a typo
 _WORD = re.compile(r"[^\W_]+")
+# Initials joined by "&" ("M&M's", "M&Ms", "B & M") are one word to index and to search:
+# apart, they are one-letter fragments that search drops or that match nearly anything.
+_INITIALS = re.compile(r"\b([^\W\d_])\s*&\s*([^\W\d_])(?:'?s)?\b")
+
+
+def _initials(text: str) -> str:
+    return _INITIALS.sub(r"\1\2", text)
+
+
 _SIZE_WORD = re.compile(r"^\d+([./]\d+)?(oz|lb|ct|g|kg|ml|l|pk)?$")
 
 
@@ -181,7 +191,13 @@ class Catalog:
         )
         db.execute("CREATE TABLE brands (pos INTEGER PRIMARY KEY, brand TEXT)")
         rows = (
-            (i, head_phrase(p), p.description, p.brand or "", " ".join(p.categories))
+            (
+                i,
+                head_phrase(p),
+                _initials(p.description),
+                _initials(p.brand or ""),
+                " ".join(p.categories),
+            )
             for i, p in enumerate(self.products)
         )
         with db.conn:
@@ -212,7 +228,7 @@ class Catalog:
     def _search_uncached(self, term: str, brands: tuple[str, ...], depth: int) -> Hits:
         # Single letters are possessive or initial fragments ("bird's" → bird, s) that
         # would match nearly everything; digits stay ("2% milk").
-        words = [w for w in _WORD.findall(term) if len(w) > 1 or w.isdigit()]
+        words = [w for w in _WORD.findall(_initials(term)) if len(w) > 1 or w.isdigit()]
         content = [w for w in words if w not in STOPWORDS] or words
         if not content:
             return Hits((), 0)
@@ -315,8 +331,9 @@ class Catalog:
         vocab: dict[str, dict[str, int]] = {}
         for product in self.products:
             text = f"{product.description} {product.brand or ''}".lower()
-            for w in set(_WORD.findall(text)):
-                if w.isalpha() and len(w) > 2:
+            initials = {m[1] + m[2] for m in _INITIALS.finditer(text)}  # "mm" is no typo
+            for w in set(_WORD.findall(text)) | initials:
+                if w.isalpha() and (len(w) > 2 or w in initials):
                     bucket = vocab.setdefault(w[0], {})
                     bucket[w] = bucket.get(w, 0) + 1
         return vocab

@@ -75,6 +75,7 @@ UNAVAILABLE = frozenset(["out of stock", "not sold at this store"])
 DOUBTFUL = 0.89  # the confidence of a pick with a doubt that would otherwise be sure
 NEARLY_ALL = 0.7  # share of the named candidates at which a form is the thing's own (tots)
 USUAL = 0.4  # share of the named candidates at which a word is what the thing usually is
+USUAL_FLAVOUR = 0.3  # extra-word cost of a kind-changing word most of them have
 RARE, COMMON = 1.25, 0.5  # extra-word cost factors for a word none / all candidates have
 FUZZY_WORD = 82  # RapidFuzz ratio at which two words are the same word misspelt
 FUZZY_SHORT = 90  # the same for words under six letters: "sake" is not "shake"
@@ -190,6 +191,8 @@ KIND_CHANGING = frozenset(
         "grape",
         "peach",
         "mango",
+        "pomegranate",
+        "chorizo",
         "honey",
         "cinnamon",
         "caramel",
@@ -1003,7 +1006,10 @@ def score(
         if w in NEUTRAL_EXTRAS or (w in GENERIC_HEADS and w in heads):
             cost = 0.08  # "Spaghetti Pasta", "Family Size"
         elif share >= USUAL and w not in added:
-            cost = min(cost, 0.18)  # most Oreos are chocolate: not a change of kind
+            # Most Oreos are chocolate: not a change of kind. A plain thing's usual
+            # flavour still is one ("Pomegranate Molasses"); a brand's is its plain kind.
+            flavour = w in KIND_CHANGING and w not in FORMS and not line.brand
+            cost = min(cost, USUAL_FLAVOUR if flavour else 0.18)
         # What most of the things named so have costs less than a rare speciality word.
         total -= cost * (RARE - (RARE - COMMON) * share)
         if cost > 0.18 or (w in FORMS and share < NEARLY_ALL):

@@ -66,6 +66,10 @@ FLOORS: dict[tuple[str, str], tuple[float, float, float]] = {
     ("shopping-lines-7", "shop7_set"): (0.88, 0.86, 0.89),
     ("shopping-lines-8", "shop8_set"): (0.87, 0.87, 0.94),
     ("shopping-lines-9", "shop9_set"): (0.93, 0.93, 0.96),
+    ("shopping-lines-10", "shop10_set"): (0.92, 0.92, 0.96),
+    ("shopping-lines-11", "shop11_set"): (0.84, 0.83, 0.92),
+    ("shopping-lines-12", "shop12_set"): (0.91, 0.91, 0.95),
+    ("recipe-lines-5", "recipe5_set"): (0.91, 0.91, 0.95),
 }
 
 

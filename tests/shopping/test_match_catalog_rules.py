@@ -72,6 +72,20 @@ def test_a_brand_named_alone_means_its_usual_product_not_a_speciality() -> None:
     assert top("oreos", oreos()) == "Oreo Chocolate Sandwich Cookies"
 
 
+def test_a_flavour_most_of_a_plain_things_candidates_have_is_still_another_kind() -> None:
+    """Most molasses the search finds is pomegranate molasses, but "molasses" is the
+    plain kind; a brand's usual flavour (Oreo's chocolate) is that brand's plain one."""
+    names = ["Pomegranate Molasses", "Al Wadi Pomegranate Molasses"]
+    names += ["Cortas Pomegranate Molasses", "Unsulphured Molasses", "Brer Rabbit, Molasses"]
+    molasses = [
+        product(str(i), n, size="16 oz", category="Baking Goods") for i, n in enumerate(names)
+    ]
+    best = rank(line("molasses"), molasses)[0]
+    assert best.product.description == "Unsulphured Molasses" and not best.doubts
+    assert "also pomegranate" in rank(line("molasses"), molasses[:3])[0].doubts
+    assert top("pomegranate molasses", molasses) in names[:3]
+
+
 def test_a_brand_the_parser_does_not_know_is_learnt_from_the_candidates() -> None:
     spreads = [
         product("1", "Nutella & Go! Hazelnut Spread & Breadsticks", brand="Nutella"),

@@ -1518,6 +1518,19 @@ def search_term(line: LineItem) -> str | None:
     "fresh" is left out when other words remain: few names say it (the shelf does), and
     "fresh ginger" would find the juice called "Evolution Fresh" but not "Ginger Root"."""
     kept = re.findall(r"[\w%&'/-]+", line.product)
+    # Descriptors said after the thing ("coconut milk full fat", "lox plain") go before
+    # it, where names put them: the search relaxes leading words first, not the noun.
+    trailing: list[str] = []
+    while said := next(
+        (
+            p.split()
+            for p in line.descriptors
+            if len(kept) > len(p.split()) and " ".join(kept[-len(p.split()) :]).lower() == p
+        ),
+        None,
+    ):
+        trailing, kept = kept[-len(said) :] + trailing, kept[: -len(said)]
+    kept = trailing + kept
     unsaid = [w for w in kept if w.lower() not in ("fresh", "ripe")]
     return within_rules(unsaid if unsaid else kept)
 

@@ -176,6 +176,13 @@ def test_search_terms_follow_api_rules() -> None:
     assert fallback_term(line("organic large brown eggs")) == "eggs"  # descriptors dropped
 
 
+def test_descriptors_said_after_the_thing_are_searched_before_it() -> None:
+    # the search relaxes leading words first: the noun must stay last
+    assert search_term(line("2 cans coconut milk full fat not lite")) == "full fat coconut milk"
+    assert search_term(line("smoked salmon lox 4oz plain")) == "plain smoked salmon lox"
+    assert search_term(line("eggs large brown")) == "large brown eggs"
+
+
 def test_package_sizes() -> None:
     assert package_size(MILKS[3]) == (0.5, "gal")
     assert package_size(product("x", "Soda", size="12 ct / 12 fl oz")) == (12.0, "ct")

@@ -962,7 +962,10 @@ NOTE_PATTERNS = re.compile(
     r"(?:of|to)\s+(?:your|ur)\s+(?:choice|liking|taste)|of\s+choice|to\s+taste|as\s+needed|"
     r"(?:good|high|best|top|premium)[\s-]+quality|day[\s-]old|"
     r"if\s+(?:they|it|those|these|the\s+\w+)\s+looks?\s+(?:good|ok|okay|fresh|nice|decent)|"
-    r"if\s+(?:they'?re|it'?s|they\s+are|it\s+is)\s+(?:good|fresh|ripe|nice|decent))"
+    r"if\s+(?:they'?re|it'?s|they\s+are|it\s+is)\s+(?:good|fresh|ripe|nice|decent)|"
+    # how the package looks: "mac n cheese the blue box", "the red bag"
+    r"the\s+(?:red|blue|green|yellow|orange|purple|black|white|pink|gold|silver)\s+"
+    r"(?:box|bag|jar|can|bottle|carton|tub|package|label|lid|cap|wrapper)\b)"
 )
 SUBS_OFF = re.compile(
     r"\b(?:no\s+subs(?:titutes?|titutions?)?|no\s+substituting|don'?t\s+(?:sub|substitute)"
@@ -975,5 +978,7 @@ SUBS_ON = re.compile(
     r"subs?(?:titutes?|titutions?)?\s+(?:are\s+|is\s+)?(?:ok|okay|fine|allowed)|"
     r"substitute\s+if\s+(?:needed|necessary|you\s+have\s+to)|"
     r"(?:or\s+)?(?:similar|equivalent|whatever\s+(?:brand|kind)(?:\s+is\s+cheapest)?)|"
-    r"ok\s+to\s+sub(?:stitute)?|can\s+sub(?:stitute)?|generic\s+(?:is\s+)?(?:fine|ok))\b"
+    r"ok\s+to\s+sub(?:stitute)?|can\s+sub(?:stitute)?|generic\s+(?:is\s+)?(?:fine|ok)|"
+    r"or\s+(?:your|any\s+other|another)\s+(?:preferred\s+|favou?rite\s+|usual\s+)?"
+    r"(?:brand|kind|variety))\b"
 )

@@ -297,6 +297,20 @@ def test_spoken_hedges_notes_and_quantity_only_segments() -> None:
     ]
 
 
+def test_how_the_package_looks_is_a_note_and_a_recipes_any_brand_a_wish() -> None:
+    said = (
+        "5 boxes kraft mac n cheese the blue box original\ndoritos the purple bag\n"
+        "Blue Plate mayonnaise or your preferred brand\nbread or any other brand"
+    )
+    got = [(i.product, i.count, i.note, i.substitutions) for i in parse_list(said)]
+    assert got == [
+        ("kraft mac and cheese original", 5, "the blue box", None),
+        ("doritos", 1, "the purple bag", None),
+        ("blue plate mayonnaise", 1, None, True),
+        ("bread", 1, None, True),
+    ]
+
+
 def test_what_the_thing_must_not_be_is_kept_apart_from_its_words() -> None:
     said = (
         "pancake syrup - NOT sugar free\nregular cheerios not honey nut\n"

@@ -150,8 +150,10 @@ class Resolver:
         broader = fallback_term(line) if _needs_more(line, matches) else None
         # the search dropped a word to find anything ("cotija cheese crumbled" found other
         # cheeses' crumbles): the thing and its nearest word again, for what has it
-        missing = _missing(matches[0]) if matches and not broader else ()
-        filling = fallback_term(line) if missing else None
+        missing = _missing(matches[0]) if matches else ()
+        filling = fallback_term(line, canned=False) if missing else None
+        if filling == broader:
+            filling = None  # the broader search keeps all it finds
         branded = brand_search(line, matches[0]) if matches else None
         terms: list[tuple[str, tuple[str, ...]]] = [
             (t, ()) for t in dict.fromkeys((joined, broader, filling)) if t

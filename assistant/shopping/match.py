@@ -56,6 +56,13 @@ COLOUR_CLASH = 0.6  # the line names one colour, the product another
 COLOURS = frozenset(
     ["red", "green", "yellow", "orange", "white", "black", "blue", "purple", "pink", "brown"]
 )
+# what a milk, butter or flour is made of: one named instead of another is another thing
+BASES = frozenset(
+    [
+        *("almond", "coconut", "oat", "soy", "cashew", "rice", "goat", "sheep", "hemp"),
+        *("pea", "macadamia", "flax", "pistachio", "hazelnut", "peanut", "sunflower", "buffalo"),
+    ]
+)
 FREE_OF = 0.3  # made without something the line did not ask to be without
 COMBINED = 0.3  # the thing joined with another food in the name ("Beef and Broccoli")
 IMITATION = 0.4  # "X Style" when the line asked for X
@@ -1193,6 +1200,12 @@ def _clashes(line: LineItem, product: Product, head: str) -> tuple[float, list[s
         if w not in refused and _contains(name_words, w):
             cost += 3.0
             doubts.append(f"has {w}")
+    made_of = BASES & asked  # "coconut milk" is not Oat Milk
+    if made_of and not made_of & set(name_words) and BASES & set(name_words):
+        cost += COLOUR_CLASH
+        doubts.append(
+            f"{'/'.join(sorted(BASES & set(name_words)))}, not {'/'.join(sorted(made_of))}"
+        )
     colours, named = COLOURS & asked, COLOURS & set(name_words)
     if colours and named and not colours & named:  # "Red Sparkling Sugar" for green
         cost += COLOUR_CLASH
@@ -1239,7 +1252,16 @@ def _shelved(descriptor: str, product: Product, name_words: Sequence[str]) -> bo
         or (descriptor in GROUND and "powder" in name_words)
         # plain is unflavoured: "Greek Yogurt", not "Vanilla" or "Pilaf Style"
         or (descriptor == "plain" and not FLAVOURS & set(name_words) and "style" not in name_words)
+        # full fat is what a name without a lighter kind's words is: "Coconut Milk"
+        or (descriptor in ("full fat", "full-fat") and not _LIGHTER.search(product.description))
     )
+
+
+_LIGHTER = re.compile(
+    r"\b(?:light|lite|low[\s-]?fat|reduced|non[\s-]?fat|skim|fat[\s-]free|[0-2]%|part[\s-]skim)"
+    r"(?!\w)",
+    re.IGNORECASE,
+)
 
 
 FRESH_SHELVES = frozenset(["Produce", "Meat & Seafood"])
@@ -1593,19 +1615,21 @@ def brand_search(line: LineItem, best: Match) -> tuple[str, tuple[str, ...]] | N
     return term, tuple(dict.fromkeys(spellings))
 
 
-def fallback_term(line: LineItem) -> str | None:
+def fallback_term(line: LineItem, *, canned: bool = True) -> str | None:
     """A broader term for a second search: the head noun with its nearest modifier, or
-    the noun alone when that is the line already."""
+    the noun alone when that is the line already; "canned" before it for a line that asks
+    for cans, unless ``canned`` is false."""
     part = _part_word(line)
+    text = f" {line.product} "
+    for phrase in line.descriptors:  # "coconut milk full fat" → "coconut milk"
+        text = text.replace(f" {phrase} ", " ")
     plain = [
-        w
-        for w in re.findall(r"[\w%&'/-]+", line.product)
-        if w not in vocab.DESCRIPTORS and w not in STOP
+        w for w in re.findall(r"[\w%&'/-]+", text) if w not in vocab.DESCRIPTORS and w not in STOP
     ]
     if part and singular(plain[-1]) == part:
         plain = plain[:-1]  # "baby spinach leaf" → "baby spinach"
     term = " ".join(plain[-2:]) if len(plain) > 1 else (plain[0] if plain else "")
-    if line.container == "can" and plain and "canned" not in plain:
+    if canned and line.container == "can" and plain and "canned" not in plain:
         term = f"canned {term}"  # "4 cans of tuna": the search found the fish counter's
     first = search_term(line)
     if term == first and len(plain) > 1 and len(plain[-1]) > 3:

@@ -274,6 +274,7 @@ def _strip_speech(text: str) -> str:
         previous = text
         text = vocab.LEADING_CARRIERS.sub("", text, count=1).strip(" ,.!?:")
         text = vocab.TRAILING_CARRIERS.sub("", text).strip(" ,.!?:")
+        text = vocab.LIST_BEFORE_NOTE.sub("", text, count=1)
     return text
 
 

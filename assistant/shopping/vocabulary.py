@@ -42,6 +42,12 @@ TRAILING_CARRIERS = re.compile(
     r"if\s+you\s+can|when\s+you\s+(?:get|have)\s+a\s+(?:chance|sec|second|minute)|"
     r"please|pls|plz|thanks|thank\s+you|thx|too|as\s+well|also)[\s.!?,]*$"
 )
+# "put cream cheese on the list for the bagels": the list named before a note for whom
+# or what it is for (the note stays)
+LIST_BEFORE_NOTE = re.compile(
+    rf"[\s,]+(?:(?:is|are)\s+)?(?:added\s+|put\s+)?(?:to|on|onto|in|into)\s+{_LIST}"
+    r"(?=\s+for\s+[\w' ]+[\s.!?]*$)"
+)
 FILLERS = re.compile(
     r"\b(?:um+|uh+|erm+|er|hmm+|you\s+know|i\s+guess|i\s+think|kind\s+of|sort\s+of|"
     r"(?:(?<!would\s)(?<!'d\s)(?<!\bi\s)(?<!we\s)like|maybe|about|around|roughly|approximately|approx|perhaps|probably)"

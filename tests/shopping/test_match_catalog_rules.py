@@ -1125,3 +1125,22 @@ def test_a_small_package_of_fish_shelved_with_the_fish_is_likely_a_can() -> None
 def test_what_the_thing_is_without_comes_after_it() -> None:
     assert head_noun(line("oj no pulp half gallon")) == "juice"
     assert head_noun(line("peanut butter without palm oil")) == "butter"
+
+
+def test_what_a_milk_is_made_of_clashes_and_full_fat_is_the_unlightened_kind() -> None:
+    milks = [
+        product("1", "Oatly Full Fat Oat Milk", brand="Oatly", size="1/2 gal"),
+        product("2", "Native Forest Organic Coconut Milk", size="13.5 fl oz"),
+        product("3", "Organic Coconut Milk, Light", size="13.5 fl oz"),
+    ]
+    ranked = rank(line("coconut milk full fat"), milks)
+    assert ranked[0].product.description == "Native Forest Organic Coconut Milk"
+    oat = next(m for m in ranked if m.product.product_id == "1")
+    assert "oat, not coconut" in oat.doubts
+    light = next(m for m in ranked if m.product.product_id == "3")
+    assert "not full fat" in light.doubts
+    yogurts = [
+        product("4", "FAGE Total 0% Milk Fat Greek Strained Yogurt", size="35.3 oz"),
+        product("5", "FAGE Total 5% Milk Fat Greek Strained Yogurt", size="35.3 oz"),
+    ]
+    assert top("full-fat greek yogurt", yogurts).startswith("FAGE Total 5%")

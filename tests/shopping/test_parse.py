@@ -297,10 +297,11 @@ def test_spoken_hedges_notes_and_quantity_only_segments() -> None:
     ]
 
 
-def test_how_the_package_looks_is_a_note_and_a_recipes_any_brand_a_wish() -> None:
+def test_package_looks_and_whom_it_is_for_are_notes_and_any_brand_a_wish() -> None:
     said = (
         "5 boxes kraft mac n cheese the blue box original\ndoritos the purple bag\n"
-        "Blue Plate mayonnaise or your preferred brand\nbread or any other brand"
+        "Blue Plate mayonnaise or your preferred brand\nbread or any other brand\n"
+        "put cream cheese on the list for the bagels"
     )
     got = [(i.product, i.count, i.note, i.substitutions) for i in parse_list(said)]
     assert got == [
@@ -308,6 +309,7 @@ def test_how_the_package_looks_is_a_note_and_a_recipes_any_brand_a_wish() -> Non
         ("doritos", 1, "the purple bag", None),
         ("blue plate mayonnaise", 1, None, True),
         ("bread", 1, None, True),
+        ("cream cheese", 1, "for the bagels", None),  # the list named before the note
     ]
 
 

@@ -80,6 +80,12 @@ CATALOG += [
     item("0000000000803", "Gouda Cheese Wedge", "7 oz", "Dairy"),
     item("0000000000804", "Cacique Cotija Cheese", "10 oz", "Dairy", brand="Cacique"),
     item("0000000000805", "Cotija Cheese Dressing", "12 oz", "Condiments & Sauces"),
+    # "2 cans coconut milk full fat": no name has every word, and without "coconut" the
+    # search finds an oat milk; "canned coconut milk" finds only a soup on the can shelf
+    item("0000000000901", "Oatly Full Fat Oat Milk", "1/2 gal", "Dairy", brand="Oatly"),
+    item("0000000000902", "Coconut Milk Thai Curry Soup", "1.6 oz", "Canned & Packaged"),
+    item("0000000000903", "Native Forest Organic Coconut Milk", "13.5 fl oz", "Dairy"),
+    item("0000000000904", "Organic Coconut Milk, Light", "13.5 fl oz", "Dairy"),
 ]
 
 
@@ -192,3 +198,11 @@ async def test_a_word_the_search_dropped_is_looked_for_with_the_thing(resolver: 
     assert cheese.best is not None
     assert cheese.best.product.description == "Cacique Cotija Cheese"
     assert cheese.searches == 2  # every word, then "cotija cheese"
+
+
+async def test_a_word_the_search_dropped_is_looked_for_beside_the_canned_search(
+    resolver: Resolver,
+) -> None:
+    (milk,) = await resolver.resolve("2 cans coconut milk full fat not lite", None)
+    assert milk.best is not None and milk.best.quantity == 2
+    assert milk.best.product.description == "Native Forest Organic Coconut Milk"

@@ -748,9 +748,19 @@ def container_fit(line: LineItem, product: Product) -> float:
             return -2 * CONTAINER_NAMED
         if any(c.lower().startswith("canned") for c in product.categories):
             return CONTAINER_NAMED / 2  # "Black Beans", 15 oz, shelved with the cans
-        if ounces is not None and ounces < SMALL_CAN_OUNCES and not is_loose(product):
+        if _small_can(product):
             return CONTAINER_NAMED / 4  # tuna, 5 oz, shelved with the fish: likely a can
     return -CONTAINER_NAMED if is_multipack(product) and line.count == 1 else 0.0
+
+
+def _small_can(product: Product) -> bool:
+    """A package of under a pound, not loose and not a multipack: where a can is asked
+    for, likely one (tuna shelved with the fish, coconut milk with the milks)."""
+    size = package_size(product)
+    if size is None or size[1] == "ct" or is_loose(product) or is_multipack(product):
+        return False
+    ounces = convert(size[0], size[1], "oz" if size[1] in WEIGHTS else "fl oz")
+    return ounces is not None and ounces < SMALL_CAN_OUNCES
 
 
 def is_multipack(product: Product) -> bool:
@@ -1254,6 +1264,7 @@ def _shelved(descriptor: str, product: Product, name_words: Sequence[str]) -> bo
         or (descriptor == "plain" and not FLAVOURS & set(name_words) and "style" not in name_words)
         # full fat is what a name without a lighter kind's words is: "Coconut Milk"
         or (descriptor in ("full fat", "full-fat") and not _LIGHTER.search(product.description))
+        or (descriptor == "canned" and _small_can(product))
     )
 
 

@@ -1144,3 +1144,14 @@ def test_what_a_milk_is_made_of_clashes_and_full_fat_is_the_unlightened_kind() -
         product("5", "FAGE Total 5% Milk Fat Greek Strained Yogurt", size="35.3 oz"),
     ]
     assert top("full-fat greek yogurt", yogurts).startswith("FAGE Total 5%")
+
+
+def test_canned_is_said_by_a_small_package_where_the_shelf_does_not_say_it() -> None:
+    milks = [
+        product("1", "Coconut Milk", size="64 fl oz"),
+        product("2", "Native Forest Unsweetened Organic Coconut Milk", size="13.5 fl oz"),
+        product("3", "Coconut Milk", size="6 ct / 13.5 fl oz"),
+    ]
+    ranked = rank(line("canned coconut milk"), milks)
+    assert ranked[0].product.product_id == "2" and "canned" in ranked[0].reasons
+    assert all("not canned" in m.doubts for m in ranked[1:])

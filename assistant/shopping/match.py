@@ -359,6 +359,7 @@ SPELLINGS = {
     "flavour": "flavor",
     "flavoured": "flavored",
     "whisky": "whiskey",
+    "mayonnaise": "mayo",  # short for it, and many names say it so: "Real Mayo"
 }
 
 
@@ -793,6 +794,7 @@ class Evidence(msgspec.Struct, frozen=True, kw_only=True):
     usual_head: str | None = None  # what a brand named alone mostly sells: Nutella spread
     multipacks: float = 0.0  # share of them sold as several packages (K-cups always are)
     ounces: tuple[float, ...] = ()  # their package sizes, smallest first (for "the big one")
+    ounce_unit: str = ""  # "oz" or "fl oz", whichever most of their sizes are in
 
 
 NO_EVIDENCE = Evidence()
@@ -813,9 +815,9 @@ def gather_evidence(line: LineItem, products: Sequence[Product]) -> Evidence:
         if head
         else []
     )
-    ounces = _sizes(line, products, named) if line.size_wish else ()
+    unit, ounces = _sizes(line, products, named) if line.size_wish else ("", ())
     if len(named) < EVIDENCE_FROM:
-        return Evidence(ounces=ounces) if line.size_wish else NO_EVIDENCE
+        return Evidence(ounces=ounces, ounce_unit=unit) if line.size_wish else NO_EVIDENCE
     departments: dict[str, float] = {}
     sizes: dict[str, float] = {}
     share: dict[str, float] = {}
@@ -849,18 +851,23 @@ def gather_evidence(line: LineItem, products: Sequence[Product]) -> Evidence:
         word_share=share,
         multipacks=multipacks,
         ounces=ounces,
+        ounce_unit=unit,
     )
 
 
 def _sizes(
     line: LineItem, products: Sequence[Product], named: Sequence[Product]
-) -> tuple[float, ...]:
+) -> tuple[str, tuple[float, ...]]:
     """The package sizes, smallest first, of what has all the line's words ("doritos nacho
-    cheese") or else of what is named so."""
+    cheese") or else of what is named so, in the unit most of them are in."""
     plain = [w for w in words(line.product) if w not in STOP]
     said = [p for p in products if all(_contains(product_words(p), w) for w in plain)]
     sizing = said if len(said) >= EVIDENCE_FROM else named
-    return tuple(sorted(o for p in sizing if (o := _package_ounces(p)) is not None))
+    sized = [o for p in sizing if (o := _package_ounces(p)) is not None]
+    # weight and volume are not compared: a "1/2 gal" bag of cheese is no bigger one
+    units = [u for _, u in sized]
+    usual = max(set(units), key=units.count) if units else ""
+    return usual, tuple(sorted(o for o, u in sized if u == usual))
 
 
 def product_words(product: Product) -> tuple[str, ...]:
@@ -869,13 +876,13 @@ def product_words(product: Product) -> tuple[str, ...]:
     return words(f"{product.description} {brand}")
 
 
-def _package_ounces(product: Product) -> float | None:
-    """One package's size in ounces of weight or volume; None for several packages sold
-    as one (a box of 30 snack bags is not the big bag) and for counts."""
+def _package_ounces(product: Product) -> tuple[float, str] | None:
+    """One package's size in ounces of weight or volume ("oz" or "fl oz"); None for
+    several packages sold as one (a box of 30 snack bags is not the big bag) and for
+    counts."""
     if is_multipack(product):
         return None
-    size = _ounces(size_text(product))
-    return size[0] if size is not None else None
+    return _ounces(size_text(product))
 
 
 BIG_WORDS = frozenset([*vocab.BIG_SIZE_WORDS, "size", "pack"])
@@ -890,9 +897,10 @@ def size_wish_fit(line: LineItem, product: Product, evidence: Evidence) -> float
         return None
     if line.size_wish == "big" and BIG_NAMES.search(product.description.lower()):
         return 1.0
-    ours = _package_ounces(product)
-    if ours is None or not evidence.ounces:
+    sized = _package_ounces(product)
+    if sized is None or not evidence.ounces or sized[1] != evidence.ounce_unit:
         return None
+    ours = sized[0]
     if line.size_wish == "big":
         return min(1.0, ours / evidence.ounces[-1])
     return min(1.0, evidence.ounces[0] / ours) if ours > 0 else None

@@ -1155,3 +1155,25 @@ def test_canned_is_said_by_a_small_package_where_the_shelf_does_not_say_it() -> 
     ranked = rank(line("canned coconut milk"), milks)
     assert ranked[0].product.product_id == "2" and "canned" in ranked[0].reasons
     assert all("not canned" in m.doubts for m in ranked[1:])
+
+
+def test_the_big_one_is_weighed_against_sizes_in_its_own_unit() -> None:
+    """A bag of cheese listed as "1/2 gal" is no bigger bag than a 16 oz one: volumes and
+    weights are not compared."""
+    cheeses = [
+        product("1", "Shredded Mozzarella Cheese", size="8 oz"),
+        product("2", "Kraft Mozzarella Shredded Cheese", brand="Kraft", size="16 oz"),
+        product("3", "Mozzarella Shredded Cheese", size="8 oz"),
+        product("4", "Shredded Low-Moisture Whole Milk Mozzarella Cheese", size="1/2 gal"),
+    ]
+    best = rank(line("the big bag of shredded mozzarella"), cheeses)[0]
+    assert best.product.product_id == "2" and "not the big size" not in best.doubts
+
+
+def test_mayo_and_mayonnaise_are_one_word() -> None:
+    assert words("Kraft Real Mayo Mayonnaise") == ("kraft", "real", "mayo", "mayo")
+    mayos = [
+        product("1", "Kraft Mayo with Olive Oil Reduced Fat Mayonnaise", brand="Kraft"),
+        product("2", "Kraft Real Mayo Creamy & Smooth Mayonnaise", brand="Kraft"),
+    ]
+    assert top("kraft mayo", mayos) == "Kraft Real Mayo Creamy & Smooth Mayonnaise"

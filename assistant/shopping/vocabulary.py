@@ -140,6 +140,7 @@ SHOPPERS_NAMES = {
     r"jam[oó]n\s+serrano|serrano\s+jam[oó]n": "serrano ham",
     r"hemp\s+hearts?": "hulled hemp seeds",
     r"cauliflower\s+rice": "riced cauliflower",
+    r"^((?:pure|real)\s+)?vanilla": r"\1vanilla extract",  # alone, the baking kind
     r"corn\s+on\s+the\s+cob": "fresh sweet corn",
 }
 

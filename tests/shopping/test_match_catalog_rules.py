@@ -1085,6 +1085,10 @@ def test_plain_is_unflavoured_and_shoppers_names_for_hemp_and_serrano_ham() -> N
     assert "plain" in best.reasons
     assert for_search(line("hemp hearts")).product == "hulled hemp seeds"
     assert for_search(line("jamon serrano")).product == "serrano ham"
+    # "vanilla" alone on a list is the baking kind, not vanilla yogurt
+    assert for_search(line("vanilla")).product == "vanilla extract"
+    assert for_search(line("pure vanilla")).product == "pure vanilla extract"
+    assert for_search(line("vanilla yogurt")).product == "vanilla yogurt"
 
 
 def test_brands_written_as_one_word_and_shoppers_names_for_vegetables() -> None:

@@ -491,8 +491,8 @@ def parse_item(text: str, original: str | None = None) -> LineItem:
         if a_amount is not None and amount is None:
             amount, unit = a_amount, a_unit
             per_package = per_package or bool(container or a_container or count > 1)
-        if a_amount is None and count == 1:
-            count = a_count
+        if a_amount is None and count == 1 and amount is None:
+            count = a_count  # "garlic (2 heads)"; "a pound of butter (4 sticks)" is 1 lb
         container = container or a_container
         if container and amount is not None and unit != "ct":
             per_package = True

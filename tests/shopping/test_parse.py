@@ -301,7 +301,8 @@ def test_package_looks_and_whom_it_is_for_are_notes_and_any_brand_a_wish() -> No
     said = (
         "5 boxes kraft mac n cheese the blue box original\ndoritos the purple bag\n"
         "Blue Plate mayonnaise or your preferred brand\nbread or any other brand\n"
-        "put cream cheese on the list for the bagels"
+        "put cream cheese on the list for the bagels\nlimes x3 for tacos\n"
+        "toss 2 cans of cut green beans on the list\na pound of unsalted butter (4 sticks)"
     )
     got = [(i.product, i.count, i.note, i.substitutions) for i in parse_list(said)]
     assert got == [
@@ -310,6 +311,9 @@ def test_package_looks_and_whom_it_is_for_are_notes_and_any_brand_a_wish() -> No
         ("blue plate mayonnaise", 1, None, True),
         ("bread", 1, None, True),
         ("cream cheese", 1, "for the bagels", None),  # the list named before the note
+        ("limes", 3, "for tacos", None),  # what it is for, last
+        ("cut green beans", 2, None, None),
+        ("unsalted butter", 1, None, None),  # the sticks are the pound's, not 4 pounds
     ]
 
 

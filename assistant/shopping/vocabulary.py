@@ -391,6 +391,8 @@ DESCRIPTORS = frozenset(
         "classic",
         "traditional",
         "old-fashioned",
+        "bun-size",  # hot dogs as long as the bun
+        "bun-length",
     ]
 )
 # Two-word descriptors, written with spaces as people type them.

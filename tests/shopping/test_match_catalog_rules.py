@@ -1181,3 +1181,19 @@ def test_mayo_and_mayonnaise_are_one_word() -> None:
         product("2", "Kraft Real Mayo Creamy & Smooth Mayonnaise", brand="Kraft"),
     ]
     assert top("kraft mayo", mayos) == "Kraft Real Mayo Creamy & Smooth Mayonnaise"
+
+
+def test_bun_size_says_which_hot_dogs_not_what_they_are() -> None:
+    assert head_noun(line("ballpark beef franks bun size 8 ct")) == "frank"
+    franks = [
+        product("1", "Angus Beef Franks Bun Size", size="12 oz", category="Meat & Seafood"),
+        product(
+            "2",
+            "Ball Park Bun Size Uncured Angus Beef Franks",
+            brand="Ball Park",
+            size="8 ct / 14 oz",
+            category="Meat & Seafood",
+        ),
+    ]
+    best = rank(line("ballpark beef franks bun size 8 ct"), franks)[0]
+    assert best.product.product_id == "2" and "bun size" in best.reasons

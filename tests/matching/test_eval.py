@@ -45,11 +45,12 @@ from tests.matching.evaluate import CATALOG, HERE, evaluate, render
 
 # Floors just under what the matcher measures today, so that a change for the worse
 # fails (top-1 / quantity / sure right): dev set 98.4 / 97.9 / 99.5 %, check set
-# 95.0 / 95.0 / 96.8 %, real-lines set 90.9 / 90.9 / 94.9 %, recipe-lines set
-# 81.3 / 81.3 / 92.8 %, second 84.0 / 83.3 / 90.8 %, fourth 75.0 / 74.2 / 89.7 %,
-# shopping-lines sets 2 to 9: 94.0 / 94.0 / 95.2 %, 95.0 / 93.1 / 97.1 %,
-# 96.4 / 96.4 / 96.5 %, 94.5 / 94.5 / 97.5 %, 93.6 / 93.6 / 100 %, 90.9 / 89.1 / 91.7 %,
-# 90.0 / 90.0 / 97.4 % and 96.0 / 96.0 / 98.9 %.
+# 95.0 / 95.0 / 96.8 %, real-lines set 91.7 / 91.7 / 95.9 %, recipe-lines set
+# 82.0 / 82.0 / 92.9 %, second 84.7 / 84.0 / 92.0 %, fourth 75.8 / 75.0 / 91.4 %, fifth
+# 95.0 / 95.0 / 98.8 %, shopping-lines sets 2 to 12: 94.0 / 94.0 / 95.5 %,
+# 96.0 / 96.0 / 97.2 %, 96.4 / 96.4 / 96.5 %, 94.5 / 94.5 / 97.4 %, 94.5 / 94.5 / 100 %,
+# 91.8 / 90.0 / 93.2 %, 90.0 / 90.0 / 97.4 %, 96.0 / 96.0 / 100 %, 95.0 / 95.0 / 98.6 %,
+# 91.0 / 91.0 / 95.2 % and 96.0 / 96.0 / 97.6 %.
 # (test id, set file): top-1, quantity and sure-right floors
 FLOORS: dict[tuple[str, str], tuple[float, float, float]] = {
     ("dev", "eval_set"): (0.97, 0.96, 0.98),
@@ -67,9 +68,9 @@ FLOORS: dict[tuple[str, str], tuple[float, float, float]] = {
     ("shopping-lines-8", "shop8_set"): (0.87, 0.87, 0.94),
     ("shopping-lines-9", "shop9_set"): (0.93, 0.93, 0.96),
     ("shopping-lines-10", "shop10_set"): (0.92, 0.92, 0.96),
-    ("shopping-lines-11", "shop11_set"): (0.84, 0.83, 0.92),
-    ("shopping-lines-12", "shop12_set"): (0.91, 0.91, 0.95),
-    ("recipe-lines-5", "recipe5_set"): (0.91, 0.91, 0.95),
+    ("shopping-lines-11", "shop11_set"): (0.88, 0.88, 0.92),
+    ("shopping-lines-12", "shop12_set"): (0.93, 0.93, 0.95),
+    ("recipe-lines-5", "recipe5_set"): (0.92, 0.92, 0.96),
 }
 
 

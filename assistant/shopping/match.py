@@ -866,7 +866,7 @@ def _sizes(
     sized = [o for p in sizing if (o := _package_ounces(p)) is not None]
     # weight and volume are not compared: a "1/2 gal" bag of cheese is no bigger one
     units = [u for _, u in sized]
-    usual = max(set(units), key=units.count) if units else ""
+    usual = max(dict.fromkeys(units), key=units.count) if units else ""  # ties: the first
     return usual, tuple(sorted(o for o, u in sized if u == usual))
 
 

@@ -208,6 +208,7 @@ KIND_CHANGING = frozenset(
         "spice",
         "mint",
         "peanut",
+        "butter",  # "Peanut Butter" M&M's, "Butter Chicken", "Butter Beans"
         "cheese",
         "cheddar",
         "bacon",
@@ -886,7 +887,7 @@ def _package_ounces(product: Product) -> tuple[float, str] | None:
 
 
 BIG_WORDS = frozenset([*vocab.BIG_SIZE_WORDS, "size", "pack"])
-BIG_NAMES = re.compile(rf"\b(?:{'|'.join(vocab.BIG_SIZE_WORDS)})[\s-]+(?:size|pack|bag)")
+BIG_NAMES = re.compile(rf"\b({'|'.join(vocab.BIG_SIZE_WORDS)})[\s-]+(?:size|pack|bag)")
 
 
 def size_wish_fit(line: LineItem, product: Product, evidence: Evidence) -> float | None:
@@ -895,8 +896,10 @@ def size_wish_fit(line: LineItem, product: Product, evidence: Evidence) -> float
     Size" is the big one); None when neither says."""
     if line.size_wish is None:
         return None
-    if line.size_wish == "big" and BIG_NAMES.search(product.description.lower()):
-        return 1.0
+    named = BIG_NAMES.search(product.description.lower()) if line.size_wish == "big" else None
+    said = BIG_NAMES.search(line.text.lower()) if named else None
+    if named and (said is None or said.group(1) == named.group(1)):
+        return 1.0  # "Family Size" is the big one, unless the line asked for the party size
     sized = _package_ounces(product)
     if sized is None or not evidence.ounces or sized[1] != evidence.ounce_unit:
         return None

@@ -979,6 +979,13 @@ def test_the_big_one_is_the_largest_of_the_sizes_the_thing_comes_in() -> None:
     best = rank(line("oreos family size"), cookies)[0]
     assert best.product.description == "Oreo Chocolate Family Size Sandwich Cookies"
     assert "the big size" in best.reasons
+    # the party size named is not the family size, though both names say "the big one"
+    candies = [
+        product("11", "M&M's Peanut Family Size Chocolate Candies", brand="M&M'S", size="19.2 oz"),
+        product("12", "M&M's Party Size Peanut Chocolate Candies", brand="M&M'S", size="38 oz"),
+    ]
+    assert top("peanut m&ms the party size bag", candies) == candies[1].description
+    assert top("peanut m&ms family size", candies) == candies[0].description
 
 
 def test_a_brand_and_its_product_line_name_are_that_brands_product() -> None:
@@ -1197,3 +1204,11 @@ def test_bun_size_says_which_hot_dogs_not_what_they_are() -> None:
     ]
     best = rank(line("ballpark beef franks bun size 8 ct"), franks)[0]
     assert best.product.product_id == "2" and "bun size" in best.reasons
+
+
+def test_peanut_is_not_peanut_butter() -> None:
+    candies = [
+        product("1", "M&M's, Peanut Butter Chocolate Candy, Party Size", brand="M&M'S"),
+        product("2", "M&M's Peanut Milk Chocolate Candy, Party Size", brand="M&M'S"),
+    ]
+    assert top("peanut m&ms party size", candies) == candies[1].description

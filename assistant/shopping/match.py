@@ -64,6 +64,7 @@ BASES = frozenset(
     ]
 )
 FREE_OF = 0.3  # made without something the line did not ask to be without
+NAMESAKE = 0.6  # the thing a brand is named after ("Dave's Killer Bread"'s bread)
 COMBINED = 0.3  # the thing joined with another food in the name ("Beef and Broccoli")
 IMITATION = 0.4  # "X Style" when the line asked for X
 PHRASE = 0.15  # the line's words together and in its order in the name
@@ -969,6 +970,8 @@ def score(
         if heads and heads[0] not in line_words:  # read, not said: never sure
             doubts.append(f"called {heads[0]}")
             mild += 1
+        elif heads and heads[0] in words(line.brand or ""):
+            total += NAMESAKE  # "daves killer bread 21 grain": the bread, not its buns
     elif head and _contains(name_words, head):
         total += 0.5  # mentioned, but not what it is ("milk" in "milk chocolate")
         reasons.append(f"{head} is not the main product")

@@ -1212,3 +1212,21 @@ def test_peanut_is_not_peanut_butter() -> None:
         product("2", "M&M's Peanut Milk Chocolate Candy, Party Size", brand="M&M'S"),
     ]
     assert top("peanut m&ms party size", candies) == candies[1].description
+
+
+def test_a_brand_named_after_a_thing_means_that_thing() -> None:
+    loaves = [
+        product(
+            "1", "Dave's Killer Bread Organic 21 Grain Burger Buns", brand="Dave's Killer Bread"
+        ),
+        product(
+            "2",
+            "Dave's Killer Bread Organic 21 Whole Grains and Seeds Bread",
+            brand="Dave's Killer Bread",
+        ),
+    ]
+    for p in loaves:
+        p.categories = ["Bakery"]
+    assert top("daves killer bread 21 grain", loaves) == loaves[1].description
+    # the buns when they are asked for
+    assert top("daves killer bread 21 grain buns", loaves) == loaves[0].description

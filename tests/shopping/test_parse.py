@@ -353,13 +353,16 @@ def test_which_kind_said_after_the_thing_and_names_joined_by_and() -> None:
     ]
 
 
-def test_a_short_brand_in_the_plural_and_a_wished_size_of_a_container_after_it() -> None:
+def test_a_brand_in_the_plural_and_a_wished_size_of_a_container_after_it() -> None:
     (crackers,) = parse_list("cheez its original family size")
     assert (crackers.product, crackers.brand, crackers.size_wish) == (
         "cheez it original",
         "cheez it",
         "big",
     )
+    # any brand in the plural is searched as the brand: "red bulls" finds no Red Bull
+    (cans,) = parse_list("4 red bulls")
+    assert (cans.product, cans.brand, cans.count) == ("red bull", "red bull", 4)
     (drink,) = parse_list("body armor fruit punch big bottle")
     assert (drink.product, drink.container, drink.size_wish) == (
         "body armor fruit punch",

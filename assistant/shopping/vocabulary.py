@@ -142,6 +142,7 @@ SHOPPERS_NAMES = {
     r"cauliflower\s+rice": "riced cauliflower",
     r"^((?:pure|real)\s+)?vanilla": r"\1vanilla extract",  # alone, the baking kind
     r"corn\s+on\s+the\s+cob": "fresh sweet corn",
+    r"^(?:baking\s+|bakers'?\s+)?yeast": "dry yeast",  # alone, what bread rises with
 }
 
 # Shoppers' abbreviations the parser leaves as written (its convention: the line keeps

@@ -1096,6 +1096,13 @@ def test_plain_is_unflavoured_and_shoppers_names_for_hemp_and_serrano_ham() -> N
     assert for_search(line("vanilla")).product == "vanilla extract"
     assert for_search(line("pure vanilla")).product == "pure vanilla extract"
     assert for_search(line("vanilla yogurt")).product == "vanilla yogurt"
+    # "yeast" alone is what bread rises with; the seasoning is asked for by its name
+    yeasts = [
+        product("4", "Nutritional Yeast", size="16 oz", category="Baking Goods"),
+        product("5", "Instant Dry Yeast", size="16 oz", category="Baking Goods"),
+    ]
+    assert rank(for_search(line("yeast")), yeasts)[0].product.description == "Instant Dry Yeast"
+    assert rank(for_search(line("nutritional yeast")), yeasts)[0].product.product_id == "4"
 
 
 def test_brands_written_as_one_word_and_shoppers_names_for_vegetables() -> None:

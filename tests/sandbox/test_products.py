@@ -377,3 +377,16 @@ def test_initials_joined_by_an_ampersand_are_searched_as_one_name(tmp_path: Path
     assert names_found(catalog, "peanut m&ms") == [names[0]]
     assert set(names_found(catalog, "m&m's")) == set(names[:2])
     assert names_found(catalog, "b & m baked beans") == ["B&M Baked Beans"]
+
+
+def test_a_word_with_letters_left_out_is_found_written_solid(tmp_path: Path) -> None:
+    """ "capn crunch" is Cap'n Crunch, not any crunch; the solid spelling is known as
+    typed but is no correction for a typo ("cauliflour" is cauliflower)."""
+    names = ["Cap'n Crunch Breakfast Cereal, Original", "Honey Crunch", "Peanut Butter Crunch"]
+    names += ["Cali'flour Plain Cauliflower Pizza Crusts"]
+    names += [f"Tomato Soup Can {i}" for i in range(6)]  # "capn" is no misspelt "can"
+    names += [f"Cauliflower Florets {i}" for i in range(6)]
+    catalog = catalog_of(tmp_path, [{"description": n} for n in names])
+    assert names_found(catalog, "capn crunch") == [names[0]]
+    assert names_found(catalog, "cap'n crunch") == [names[0]]
+    assert names_found(catalog, "cauliflour")[0].startswith("Cauliflower Florets")

@@ -11,13 +11,14 @@ Search ranks like a retail search box: BM25 over four weighted columns — the p
 "Hershey's Milk Chocolate Bar"), the description, the brand and the
 categories — with Porter stemming, and fresh items sold loose a little ahead (the corn on
 the cob before the cans, as people buy them). Initials joined by "&" ("M&M's", "B&M") are
-one word to the index and to a term. Terms are tried from strict to loose and the first
-stage that finds anything wins: every word after correcting misspellings against the
-catalog's vocabulary ("bannanas" → bananas) or splitting a word no name uses ("seasalt" →
-"sea salt"); every word as typed; every word as a
-prefix; two words some names write as one either way ("body armor" → Bodyarmor, also
-when all the words found only a handful); all words but one, then the last two (for
-three or more words); the last word, which is usually the product noun; any word.
+one word to the index and to a term, and elided words are also indexed solid ("Cap'n" as
+"capn"). Terms are tried from strict to loose and the first stage that finds anything
+wins: every word after correcting misspellings against the catalog's vocabulary
+("bannanas" → bananas) or splitting a word no name uses ("seasalt" → "sea salt"); every
+word as typed; every word as a prefix; two words some names write as one either way
+("body armor" → Bodyarmor, also when all the words found only a handful); all words but
+one, then the last two (for three or more words); the last word, which is usually the
+product noun; any word.
 """
 
 from __future__ import annotations
@@ -38,7 +39,7 @@ import sqlite_utils
 from rapidfuzz import fuzz, process
 from rapidfuzz.distance import OSA
 
-INDEX_VERSION = "2"  # bump when the index layout or weights change
+INDEX_VERSION = "3"  # bump when the index layout or weights change
 # bm25 weights, in column order: head, description, brand, categories
 BM25_WEIGHTS = (8.0, 3.0, 2.0, 0.5)
 # How much better a fresh item sold by the piece or weight ranks than a packaged one as
@@ -59,6 +60,20 @@ _INITIALS = re.compile(r"\b([^\W\d_])\s*&\s*([^\W\d_])(?:'?s)?\b")
 
 def _initials(text: str) -> str:
     return _INITIALS.sub(r"\1\2", text)
+
+
+# A word with a letter or two left out ("Cap'n", "Lil'") is also indexed written solid, as
+# people type it ("capn crunch"); a possessive's "s" is no such word.
+_ELIDED = re.compile(r"\b([^\W\d_]+)['’]([^\W\d_]+)\b")
+
+
+def _solid(text: str) -> list[str]:
+    return [a + b for a, b in _ELIDED.findall(text) if b.lower() != "s"]
+
+
+def _index_text(text: str) -> str:
+    """A name as the index holds it: initials joined, elided words also written solid."""
+    return " ".join([_initials(text), *_solid(text)])
 
 
 _SIZE_WORD = re.compile(r"^\d+([./]\d+)?(oz|lb|ct|g|kg|ml|l|pk)?$")
@@ -157,6 +172,11 @@ class Catalog:
         self.db = sqlite_utils.Database(conn)
         self._search = lru_cache(maxsize=4096)(self._search_uncached)
         self._vocab = self._build_vocabulary()
+        # elided words written solid ("capn"): known as typed, but no spelling to correct
+        # a typo to ("cauliflour" is no "Cali'flour")
+        self._solid = {
+            w.lower() for p in self.products for w in _solid(f"{p.description} {p.brand or ''}")
+        }
         # the same letters in another order, for typos that swap letters about
         self._by_letters: dict[str, list[str]] = {}
         for bucket in self._vocab.values():
@@ -194,8 +214,8 @@ class Catalog:
             (
                 i,
                 head_phrase(p),
-                _initials(p.description),
-                _initials(p.brand or ""),
+                _index_text(p.description),
+                _index_text(p.brand or ""),
                 " ".join(p.categories),
             )
             for i, p in enumerate(self.products)
@@ -339,7 +359,7 @@ class Catalog:
         return vocab
 
     def _known(self, word: str) -> bool:
-        return self._count(word) > 0
+        return self._count(word) > 0 or word in self._solid
 
     @lru_cache(maxsize=8192)  # noqa: B019 (one catalog per process; bounded)
     def _split(self, word: str) -> str:
@@ -363,7 +383,7 @@ class Catalog:
         """The likeliest intended indexed term for a misspelt word: among close terms with
         the same first letter, the most common one — unless the word itself is common."""
         pool = self._vocab.get(word[:1], {})
-        if pool.get(word, 0) >= COMMON_WORD_DOCS or not word.isalpha():
+        if pool.get(word, 0) >= COMMON_WORD_DOCS or not word.isalpha() or word in self._solid:
             return word
         close = process.extract(word, pool.keys(), scorer=fuzz.ratio, score_cutoff=75, limit=8)
         # A slip of the keys changes, drops, adds or swaps a letter or two (one in a short

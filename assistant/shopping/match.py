@@ -822,6 +822,7 @@ def gather_evidence(line: LineItem, products: Sequence[Product]) -> Evidence:
         return Evidence(ounces=ounces, ounce_unit=unit) if line.size_wish else NO_EVIDENCE
     departments: dict[str, float] = {}
     sizes: dict[str, float] = {}
+    seen: dict[str, int] = {}  # how many come in each size
     share: dict[str, float] = {}
     heads: dict[str, float] = {}
     multipacks = 0.0
@@ -841,15 +842,18 @@ def gather_evidence(line: LineItem, products: Sequence[Product]) -> Evidence:
             departments[category] = departments.get(category, 0.0) + weight
         measure = _measure(size_text(product))  # "1/2 gal" and "64 fl oz" are one size
         sizes[measure] = sizes.get(measure, 0.0) + math.sqrt(weight)
+        seen[measure] = seen.get(measure, 0) + 1
         for h in product_heads(product)[:1]:
             heads[h] = heads.get(h, 0.0) + 1
         multipacks += is_multipack(product) / len(named)
     total = sum(departments.values())
+    typical = max(sizes.items(), key=lambda kv: kv[1])[0]
     return Evidence(
         usual_head=max(heads.items(), key=lambda kv: kv[1])[0] if brand_alone and heads else None,
         departments={c: n / total for c, n in departments.items()} if total else {},
-        typical_size=max(sizes.items(), key=lambda kv: kv[1])[0],
-        typical_share=max(sizes.values()) / sum(sizes.values()),
+        # one product's size is no typical one ("Chorizo Smoked Paprika", 12 oz)
+        typical_size=typical if seen[typical] > 1 else None,
+        typical_share=max(sizes.values()) / sum(sizes.values()) if seen[typical] > 1 else 0.0,
         word_share=share,
         multipacks=multipacks,
         ounces=ounces,

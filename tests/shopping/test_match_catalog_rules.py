@@ -1237,3 +1237,19 @@ def test_a_brand_named_after_a_thing_means_that_thing() -> None:
     assert top("daves killer bread 21 grain", loaves) == loaves[1].description
     # the buns when they are asked for
     assert top("daves killer bread 21 grain buns", loaves) == loaves[0].description
+
+
+def test_one_products_size_is_no_typical_size() -> None:
+    """The odd-size rule ("a 12 oz bottle of milk when they come in half gallons") needs
+    a size several of the things come in: the one chorizo named "Smoked Paprika" does not
+    make the spice jars odd."""
+    paprikas = [
+        product("1", "Chorizo Smoked Paprika", size="12 oz", category="Meat & Seafood"),
+        product("2", "Spicely Organic Smoked Paprika", brand="Spicely", size="2.5 oz"),
+        product("3", "Rey De La Vera Sweet Smoked Paprika", brand="Rey", size="2.6 oz"),
+    ]
+    for p in paprikas[1:]:
+        p.categories = ["Pantry"]
+    best = rank(line("smoked paprika"), paprikas)[0]
+    assert best.product.description == "Spicely Organic Smoked Paprika"
+    assert not any(d.startswith("size") for d in best.doubts)

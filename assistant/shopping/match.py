@@ -1480,16 +1480,22 @@ _SHOPPERS_NAMES = [
 ]
 
 
+# "two percent" milk, said aloud, is the 2% written on the carton
+_PERCENT = re.compile(r"\b(zero|one|two|\d+(?:\.\d+)?)\s*(?:percent|pct)\b")
+_PERCENT_WORDS = {"zero": "0", "one": "1", "two": "2"}
+
+
 def for_search(line: LineItem) -> LineItem:
     """The line as a catalog would word it: shoppers' abbreviations and names written out
-    ("ff milk" → "fat free milk", "hamburger" → "ground beef"), a purpose dropped ("white
-    vinegar for cleaning"), and the counter named where catalogs name it ("ham" from the
-    deli → "deli ham")."""
+    ("ff milk" → "fat free milk", "hamburger" → "ground beef", "two percent" → "2%"), a
+    purpose dropped ("white vinegar for cleaning"), and the counter named where catalogs
+    name it ("ham" from the deli → "deli ham")."""
     product = line.product
     for short, full in vocab.ABBREVIATIONS.items():
         if short in product:
             product = re.sub(rf"(?<![\w&]){re.escape(short)}(?![\w&])", full, product)
     product = re.sub(r"\s+for\s+.*$", "", product) or product
+    product = _PERCENT.sub(lambda m: f"{_PERCENT_WORDS.get(m[1], m[1])}%", product)
     for said, named in _SHOPPERS_NAMES:
         product = said.sub(named, product)
     counter = re.search(r"\b(deli|bakery)\b", line.note or "")

@@ -135,7 +135,7 @@ _MEASURE_OF = re.compile(
 _SELF_CORRECT = re.compile(
     rf"\b({_NUM})\s*,?\s+(?:no|nope|sorry|i\s+mean|make\s+(?:that|it))\s*,?\s+({_NUM})\b"
 )
-_ARTICLE = re.compile(r"^(?:a|an|one|some|the|any|more|another|of)\s+")
+_ARTICLE = re.compile(r"^(?:a|an|one(?!\s+percent)|some|the|any|more|another|of)\s+")
 _OF = re.compile(r"^(?:of|of\s+the|the)\s+")
 _NAME_WORDS_AFTER_NUMBER = re.compile(
     r"^\s*-?\s*(?:grain|bean|layer|inch|in|cheese|berry|pepper|up|minute|hour|day|calorie|"
@@ -655,7 +655,7 @@ def _quantities(s: str) -> tuple[int, float | None, str | None, bool, str | None
     s = _SPACES.sub(" ", s).strip()
 
     # A container next to the quantity: "3 cans black beans", "5 lb bag of potatoes".
-    s = re.sub(r"^(?:a|an|one)\s+", "", s)
+    s = re.sub(r"^(?:a|an|one(?!\s+percent))\s+", "", s)
     m = re.match(rf"^(?:({_NUM})\s+)?([a-z]+)\s+(?:of\s+)?", s)
     if m and m.group(2) in vocab.CONTAINERS and s[m.end() :].strip():
         container = vocab.CONTAINERS[m.group(2)]

@@ -207,6 +207,9 @@ ABBREVIATIONS = {
 JOINED_NAMES = (
     "mac and cheese",
     "macaroni and cheese",
+    "shells and cheese",
+    "shells and cheddar",
+    "shells and white cheddar",
     "salt and vinegar",
     "half and half",
     "black and white",

@@ -1091,6 +1091,9 @@ def test_plain_is_unflavoured_and_shoppers_names_for_hemp_and_serrano_ham() -> N
     assert best.product.description == "Green Giant Riced Cauliflower, Frozen"
     assert "plain" in best.reasons
     assert for_search(line("hemp hearts")).product == "hulled hemp seeds"
+    spoken = for_search(line("fairlife milk the two percent"))  # as a voice assistant writes it
+    assert (spoken.product, spoken.descriptors) == ("fairlife milk the 2%", ("2%",))
+    assert for_search(line("one percent milk")).product == "1% milk"
     assert for_search(line("jamon serrano")).product == "serrano ham"
     # "vanilla" alone on a list is the baking kind, not vanilla yogurt
     assert for_search(line("vanilla")).product == "vanilla extract"

@@ -386,3 +386,12 @@ def test_descriptors_and_brand() -> None:
     (item,) = parse_list("Tillamook extra sharp cheddar, 2 lb block")
     assert item.brand == "tillamook"
     assert "extra sharp" in item.descriptors and item.amount == 2 and item.unit == "lb"
+
+
+def test_shells_and_cheese_are_named_by_and() -> None:
+    got = [(i.product, i.count) for i in parse_list("3 boxes of annie's shells and white cheddar")]
+    assert got == [("annie's shells and white cheddar", 3)]
+    # "one percent" is the milk's fat, not a count or an article
+    assert [(i.product, i.count) for i in parse_list("one percent milk")] == [
+        ("one percent milk", 1)
+    ]

@@ -1480,6 +1480,11 @@ _SHOPPERS_NAMES = [
 ]
 
 
+_CLOVES = re.compile(r"(?:fresh\s+)?(?:cloves?\s+(?:of\s+)?garlic|garlic\s+cloves?)")
+CLOVES_PER_HEAD = 10
+_PACKED = re.compile(
+    r"(?<!oil )(?<!water )\b(?:(?:firmly|lightly|loosely|tightly|well)\s+)?packed\s+(?=\w)"
+)
 # "two percent" milk, said aloud, is the 2% written on the carton
 _PERCENT = re.compile(r"\b(zero|one|two|\d+(?:\.\d+)?)\s*(?:percent|pct)\b")
 _PERCENT_WORDS = {"zero": "0", "one": "1", "two": "2"}
@@ -1496,6 +1501,12 @@ def for_search(line: LineItem) -> LineItem:
             product = re.sub(rf"(?<![\w&]){re.escape(short)}(?![\w&])", full, product)
     product = re.sub(r"\s+for\s+.*$", "", product) or product
     product = _PERCENT.sub(lambda m: f"{_PERCENT_WORDS.get(m[1], m[1])}%", product)
+    product = _PACKED.sub("", product)  # "1 cup packed brown sugar": how to measure it
+    count = line.count
+    if _CLOVES.fullmatch(product) and (line.count > 1 or "clove " in product):
+        # "6 cloves garlic", "a clove of garlic": a head holds about ten ("garlic cloves"
+        # alone may be the peeled ones)
+        product, count = "garlic", math.ceil(line.count / CLOVES_PER_HEAD)
     for said, named in _SHOPPERS_NAMES:
         product = said.sub(named, product)
     counter = re.search(r"\b(deli|bakery)\b", line.note or "")
@@ -1503,6 +1514,8 @@ def for_search(line: LineItem) -> LineItem:
         product = f"{counter.group(1)} {product}"
     if product == line.product:
         return line
+    if count != line.count:
+        return msgspec.structs.replace(line, product=product, count=count)
     brand = line.brand
     if brand and not re.search(rf"(?<!\w){re.escape(brand)}", product):
         # the brand written out too: "philly cream cheese" is Philadelphia's

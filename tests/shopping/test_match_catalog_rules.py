@@ -1094,6 +1094,14 @@ def test_plain_is_unflavoured_and_shoppers_names_for_hemp_and_serrano_ham() -> N
     spoken = for_search(line("fairlife milk the two percent"))  # as a voice assistant writes it
     assert (spoken.product, spoken.descriptors) == ("fairlife milk the 2%", ("2%",))
     assert for_search(line("one percent milk")).product == "1% milk"
+    # a recipe's measures: cloves are of a head of garlic, "packed" is how to fill the cup
+    cloves = for_search(line("6 cloves garlic"))
+    assert (cloves.product, cloves.count) == ("garlic", 1)
+    assert for_search(line("12 cloves of garlic")).count == 2
+    assert for_search(line("garlic cloves")).product == "garlic cloves"  # maybe the peeled
+    assert for_search(line("1 cup packed brown sugar")).product == "brown sugar"
+    assert for_search(line("firmly packed light brown sugar")).product == "light brown sugar"
+    assert for_search(line("oil packed sun dried tomatoes")).product.startswith("oil packed")
     assert for_search(line("jamon serrano")).product == "serrano ham"
     # "vanilla" alone on a list is the baking kind, not vanilla yogurt
     assert for_search(line("vanilla")).product == "vanilla extract"

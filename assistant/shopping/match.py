@@ -69,6 +69,7 @@ COMBINED = 0.3  # the thing joined with another food in the name ("Beef and Broc
 IMITATION = 0.4  # "X Style" when the line asked for X
 PHRASE = 0.15  # the line's words together and in its order in the name
 WEIGHTS = frozenset(["lb", "oz", "kg", "g"])
+VOLUMES = frozenset(["fl oz", "gal", "qt", "pt", "l", "ml", "cup"])
 SIZE_WISH = 0.5  # the biggest of the sizes for "the big one", the smallest for "small cans"
 SIZE_NAMED = 0.2  # and the name saying "Family Size" or "Party Size" too
 SIZE_FAR = 0.7  # below this share of the biggest (or above the smallest) it is not that one
@@ -737,7 +738,9 @@ def container_fit(line: LineItem, product: Product) -> float:
         return CONTAINER_NAMED / 2  # "5 lb bag of russets": a packed weight, bag unsaid
     if container == "block":  # cheese, tofu, butter: a block unless cut otherwise
         cut = {"shredded", "sliced", "slice", "grated", "crumbled", "cubed", "string", "stick"}
-        return CONTAINER_NAMED / 2 if not cut & set(said) else -CONTAINER_NAMED
+        if cut & set(said) or (size is not None and size[1] in VOLUMES):
+            return -CONTAINER_NAMED  # a block is weighed: "16 fl oz" cream cheese is a tub
+        return CONTAINER_NAMED / 2
     if container == "packet":  # seasoning, yeast, gelatin: an ounce or two a packet
         each = _ounces(size_text(product).split(" / ")[-1])
         return CONTAINER_NAMED / 2 if each is not None and each[0] <= PACKET_OUNCES else 0.0

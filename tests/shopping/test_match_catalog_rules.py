@@ -1031,6 +1031,13 @@ def test_a_block_of_cheese_and_a_brand_written_short() -> None:
     best = rank(line("philly cream cheese block x2"), cheeses)[0]
     assert best.product.description == "Philadelphia Original Cream Cheese"
     assert best.quantity == 2 and "not a block" not in best.doubts
+    # a block is weighed: cream cheese measured in fluid ounces is a tub
+    tubs = [
+        product("4", "Cream Cheese", size="16 fl oz"),
+        product("5", "Great Value Cream Cheese", brand="Great Value", size="8 oz"),
+    ]
+    best = rank(line("cream cheese 2 blocks"), tubs)[0]
+    assert (best.product.product_id, best.quantity) == ("5", 2)
 
 
 def test_a_style_said_after_the_thing_describes_it() -> None:

@@ -1505,7 +1505,11 @@ def for_search(line: LineItem) -> LineItem:
     product = re.sub(r"\s+for\s+.*$", "", product) or product
     product = _PERCENT.sub(lambda m: f"{_PERCENT_WORDS.get(m[1], m[1])}%", product)
     product = _PACKED.sub("", product)  # "1 cup packed brown sugar": how to measure it
-    count = line.count
+    count, container = line.count, line.container
+    rest = product.removeprefix(line.brand or "").split()
+    if line.brand and rest and container is None and all(w in vocab.CONTAINERS for w in rest):
+        # "happy baby pouches": the brand's things, packed so (its names need not say it)
+        product, container = line.brand, vocab.CONTAINERS[rest[-1]]
     if _CLOVES.fullmatch(product) and (line.count > 1 or "clove " in product):
         # "6 cloves garlic", "a clove of garlic": a head holds about ten ("garlic cloves"
         # alone may be the peeled ones)
@@ -1517,8 +1521,8 @@ def for_search(line: LineItem) -> LineItem:
         product = f"{counter.group(1)} {product}"
     if product == line.product:
         return line
-    if count != line.count:
-        return msgspec.structs.replace(line, product=product, count=count)
+    if count != line.count or container != line.container:
+        return msgspec.structs.replace(line, product=product, count=count, container=container)
     brand = line.brand
     if brand and not re.search(rf"(?<!\w){re.escape(brand)}", product):
         # the brand written out too: "philly cream cheese" is Philadelphia's

@@ -1109,6 +1109,14 @@ def test_plain_is_unflavoured_and_shoppers_names_for_hemp_and_serrano_ham() -> N
     assert for_search(line("1 cup packed brown sugar")).product == "brown sugar"
     assert for_search(line("firmly packed light brown sugar")).product == "light brown sugar"
     assert for_search(line("oil packed sun dried tomatoes")).product.startswith("oil packed")
+    # a brand and how it comes packed: the brand's things (its names need not say it)
+    pouches = for_search(line("happy baby pouches"))
+    assert (pouches.product, pouches.container) == ("happy baby", "pouch")
+    foods = [
+        product("7", "Stonyfield YoBaby Whole Milk Baby Yogurt Pouches", brand="Stonyfield"),
+        product("8", "Happy Baby Organic Stage 1 Carrots Baby Food", brand="Happy Baby"),
+    ]
+    assert rank(pouches, foods)[0].product.product_id == "8"
     assert for_search(line("jamon serrano")).product == "serrano ham"
     # "vanilla" alone on a list is the baking kind, not vanilla yogurt
     assert for_search(line("vanilla")).product == "vanilla extract"

@@ -25,6 +25,16 @@ top-1 accuracy of its first run, before anyone looked at its misses:
   day);
 - shop9_set.jsonl: 100 lines of a family's shared list, mostly plain ones in realistic
   proportions (95.0 %; 96.0 % by the code of the day).
+- shop10_set.jsonl: 100 lines from three households' weekly lists (95.0 %); a control:
+  its misses have never been looked at;
+- shop11_set.jsonl: 100 hard voice and SMS lines: spoken numbers, brand nicknames (87.0 %);
+- shop12_set.jsonl: 100 notes-app lists: student, keto, baker, vegetarian (93.0 %);
+- recipe5_set.jsonl: 100 lines written from a week's recipes (94.0 %);
+- shop13_set.jsonl: 100 lines four households text to an SMS number (87.0 %);
+- shop14_set.jsonl: 100 lines as a voice assistant transcribes them (95.0 %);
+- recipe6_set.jsonl: 100 lines written from eight dinners and a dessert (92.0 %);
+- shop15_set.jsonl: 100 meal-prep and pantry lists from five shoppers (88.0 %); a second
+  control, misses never looked at.
 Some rules were widened since where they plainly refused what their comment asked for
 (a 'bar' that also refused "Barts", "Spear Dill Pickles" for spears); each such change
 is its own commit.
@@ -45,12 +55,13 @@ from tests.matching.evaluate import CATALOG, HERE, evaluate, render
 
 # Floors just under what the matcher measures today, so that a change for the worse
 # fails (top-1 / quantity / sure right): dev set 98.4 / 97.9 / 99.5 %, check set
-# 95.0 / 95.0 / 96.8 %, real-lines set 91.7 / 91.7 / 95.9 %, recipe-lines set
-# 82.0 / 82.0 / 92.9 %, second 84.7 / 84.0 / 92.0 %, fourth 75.8 / 75.0 / 91.4 %, fifth
-# 95.0 / 95.0 / 98.8 %, shopping-lines sets 2 to 12: 94.0 / 94.0 / 95.5 %,
-# 96.0 / 96.0 / 97.2 %, 96.4 / 96.4 / 96.5 %, 94.5 / 94.5 / 97.4 %, 94.5 / 94.5 / 100 %,
-# 91.8 / 90.0 / 93.2 %, 90.0 / 90.0 / 97.4 %, 96.0 / 96.0 / 100 %, 95.0 / 95.0 / 98.6 %,
-# 91.0 / 91.0 / 95.2 % and 96.0 / 96.0 / 97.6 %.
+# 95.0 / 95.0 / 96.8 %, real-lines set 91.7 / 91.7 / 96.0 %, recipe-lines set
+# 82.0 / 82.0 / 92.9 %, second 84.7 / 84.0 / 92.2 %, fourth 75.8 / 75.0 / 91.7 %, fifth
+# 96.0 / 96.0 / 98.8 %, sixth 95.0 / 94.0 / 97.6 %; shopping-lines sets 2 to 15:
+# 95.0 / 95.0 / 95.5 %, 96.0 / 96.0 / 97.2 %, 97.3 / 97.3 / 96.5 %, 94.5 / 94.5 / 97.4 %,
+# 94.5 / 94.5 / 100 %, 92.7 / 90.9 / 94.9 %, 91.0 / 91.0 / 97.4 %, 97.0 / 97.0 / 100 %,
+# 95.0 / 95.0 / 98.6 %, 94.0 / 94.0 / 98.4 %, 96.0 / 96.0 / 97.6 %, 92.0 / 92.0 / 96.2 %,
+# 98.0 / 98.0 / 100 % and 89.0 / 87.0 / 94.8 %.
 # (test id, set file): top-1, quantity and sure-right floors
 FLOORS: dict[tuple[str, str], tuple[float, float, float]] = {
     ("dev", "eval_set"): (0.97, 0.96, 0.98),
@@ -71,6 +82,10 @@ FLOORS: dict[tuple[str, str], tuple[float, float, float]] = {
     ("shopping-lines-11", "shop11_set"): (0.88, 0.88, 0.92),
     ("shopping-lines-12", "shop12_set"): (0.93, 0.93, 0.95),
     ("recipe-lines-5", "recipe5_set"): (0.92, 0.92, 0.96),
+    ("shopping-lines-13", "shop13_set"): (0.90, 0.90, 0.94),
+    ("shopping-lines-14", "shop14_set"): (0.96, 0.96, 0.98),
+    ("recipe-lines-6", "recipe6_set"): (0.93, 0.92, 0.95),
+    ("shopping-lines-15", "shop15_set"): (0.87, 0.85, 0.92),
 }
 
 

@@ -1193,9 +1193,9 @@ def _the_brands_own(
     line: LineItem, line_words: Sequence[str], brand: str, name_words: Sequence[str]
 ) -> bool:
     """The line names a brand and more words, and the product is of that brand with those
-    words in its name, in their order: the brand's own name for the thing ("digiorno
-    pepperoni rising crust" is "DiGiorno Pepperoni Frozen Pizza with Rising Crust"). One
-    word must follow the brand's name at once: "Tostitos Scoops", "Kraft Singles"."""
+    words in its name: the brand's own name for the thing ("digiorno pepperoni rising
+    crust" is "DiGiorno Pepperoni Frozen Pizza with Rising Crust"). One word must follow
+    the brand's name at once: "Tostitos Scoops", "Kraft Singles"."""
     said = words(line.brand or "")
     rest = [w for w in line_words if w not in said]
     plain = [w for w in name_words if w not in STOP]
@@ -1203,13 +1203,8 @@ def _the_brands_own(
         return False
     if len(rest) == 1:
         return in_order([said[-1], rest[0]], plain)
-    return _in_sequence(rest, plain)
-
-
-def _in_sequence(phrase: Sequence[str], name: Sequence[str]) -> bool:
-    """The phrase's words are in the name in their order, others between them or not."""
-    left = iter(name)
-    return all(any(w == n for n in left) for w in phrase)
+    # in any order: "maruchan chicken ramen" is "Maruchan Ramen Noodle Chicken Flavor Soup"
+    return all(_contains(plain, w) for w in rest)
 
 
 def _clashes(line: LineItem, product: Product, head: str) -> tuple[float, list[str]]:

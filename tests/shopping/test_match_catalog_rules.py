@@ -1003,6 +1003,13 @@ def test_a_brand_and_its_product_line_name_are_that_brands_product() -> None:
     assert top("digiorno pepperoni rising crust", pizzas) == (
         "DIGIORNO Pepperoni Frozen Pizza with Rising Crust"
     )
+    # the brand's words for it in another order than the name's
+    ramen = [
+        product("5", "Maruchan Ramen Noodle Chicken Flavor Soup", brand="Maruchan", size="3 oz"),
+        product("6", "Maruchan Hot & Spicy Chicken Flavor Soup", brand="Maruchan", size="3 oz"),
+    ]
+    best = rank(line("maruchan chicken ramen"), ramen)[0]
+    assert best.product.product_id == "5" and "is maruchan chicken ramen" in best.reasons
 
 
 def test_decaf_is_another_kind_and_a_roast_level_is_a_descriptor() -> None:

@@ -1516,15 +1516,20 @@ def for_search(line: LineItem) -> LineItem:
         product = f"{counter.group(1)} {product}"
     if product == line.product:
         return line
-    if count != line.count or container != line.container:
-        return msgspec.structs.replace(line, product=product, count=count, container=container)
     brand = line.brand
     if brand and not re.search(rf"(?<!\w){re.escape(brand)}", product):
         # the brand written out too: "philly cream cheese" is Philadelphia's
         brand = next((b for b in vocab.BRAND_PHRASES if _says_word(product, b)), None)
     # the catalog's words may describe too: "corn on the cob" is fresh sweet corn
     descriptors = tuple(sorted({*line.descriptors, *descriptors_in(product)}))
-    return msgspec.structs.replace(line, product=product, brand=brand, descriptors=descriptors)
+    return msgspec.structs.replace(
+        line,
+        product=product,
+        brand=brand,
+        descriptors=descriptors,
+        count=count,
+        container=container,
+    )
 
 
 def _says_word(text: str, phrase: str) -> bool:

@@ -503,10 +503,8 @@ def parse_item(text: str, original: str | None = None) -> LineItem:
     found_brand = _BRAND_RE.search(product)
     brand = found_brand.group(0) if found_brand else None
     end = found_brand.end() if found_brand else 0
-    if brand and product[end : end + 1] == "s":
-        product = (
-            product[:end] + product[end + 1 :]
-        )  # "cheez its" are Cheez-It, "red bulls" Red Bull
+    if brand and product[end : end + 1] == "s":  # "cheez its" are Cheez-It, "red bulls" Red Bull
+        product = product[:end] + product[end + 1 :]
     note = "; ".join(dict.fromkeys(n.strip(" ,.") for n in notes if n.strip(" ,."))) or None
     if size_wish is None and note:  # "the big one" is a note for the shopper, and a size
         size_wish = next((w for n in notes if (w := _size_wish(n)[0])), None)

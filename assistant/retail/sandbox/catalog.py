@@ -171,12 +171,10 @@ class Catalog:
         conn = sqlite3.connect(f"file:{self.index_path}?mode=ro", uri=True)
         self.db = sqlite_utils.Database(conn)
         self._search = lru_cache(maxsize=4096)(self._search_uncached)
-        self._vocab = self._build_vocabulary()
         # elided words written solid ("capn"): known as typed, but no spelling to correct
         # a typo to ("cauliflour" is no "Cali'flour")
-        self._solid = {
-            w.lower() for p in self.products for w in _solid(f"{p.description} {p.brand or ''}")
-        }
+        self._solid: set[str] = set()
+        self._vocab = self._build_vocabulary()
         # the same letters in another order, for typos that swap letters about
         self._by_letters: dict[str, list[str]] = {}
         for bucket in self._vocab.values():
@@ -347,10 +345,13 @@ class Catalog:
 
     def _build_vocabulary(self) -> dict[str, dict[str, int]]:
         """Surface words (not stems) by first letter with their product counts, so a
-        correction goes through the same stemming as what people type."""
+        correction goes through the same stemming as what people type; the elided words
+        written solid are gathered in the same pass."""
         vocab: dict[str, dict[str, int]] = {}
         for product in self.products:
             text = f"{product.description} {product.brand or ''}".lower()
+            if "'" in text or "’" in text:  # few names have one: the regex is the cost
+                self._solid.update(_solid(text))
             initials = {m[1] + m[2] for m in _INITIALS.finditer(text)}  # "mm" is no typo
             for w in set(_WORD.findall(text)) | initials:
                 if w.isalpha() and (len(w) > 2 or w in initials):

@@ -75,6 +75,8 @@ SIZE_NAMED = 0.2  # and the name saying "Family Size" or "Party Size" too
 SIZE_FAR = 0.7  # below this share of the biggest (or above the smallest) it is not that one
 PACKET_OUNCES = 2.0  # the most a packet of seasoning, yeast or drink mix holds
 AVOIDED = 2.5  # what the line says the thing must not be ("not honey nut")
+COUNTER_WEIGHED = 0.4  # a thing sold by weight when the line says it is from the counter
+COUNTER = re.compile(r"\b(?:deli|butcher|counter)\b")
 SMALL_CAN_OUNCES = 16  # fish, beans, soup: a can holds less than a pound
 CAN_OUNCES = 32  # the largest can on a grocery shelf (a #10 can is for restaurants)
 # Descriptors a catalog rarely writes down: "a small piece of fresh ginger" is Ginger Root.
@@ -173,6 +175,7 @@ FORMS = frozenset(
         "pulled",  # "Pulled Pork" is cooked, as roasted seeds are not another thing
         "grilled",
         "fried",
+        "mashed",  # "Yukon Gold Mashed Potatoes" are a side dish, not potatoes
     ]
 )
 KIND_CHANGING = frozenset(
@@ -448,6 +451,11 @@ CUT_WORDS = frozenset(
 # Half, 16 oz Pint"): the thing comes before it.
 PACKAGE_WORDS = frozenset(["squeeze", "pint", "quart", "gallon", "tub", "pouch", "carton", "jug"])
 TAIL_WORDS = GENERIC_HEADS | NEUTRAL_EXTRAS | CUT_WORDS | PACKAGE_WORDS
+# Animals whose cuts are sold under their name: "Turkey Breast" is turkey to a line that
+# asks for sliced turkey, as "Pork Loin" is pork.
+ANIMALS = frozenset(["chicken", "turkey", "pork", "beef", "lamb", "veal", "duck", "goat"])
+# How deli counters word sliced meat after the meat: "Turkey Deli Slices", "Ham Lunch Meat"
+DELI_TAILS = frozenset(["deli", "lunch", "lunchmeat", "slice"])
 GROUND = frozenset(["ground", "granulated", "powdered"])  # a spice ground is its powder
 PART_WORDS = frozenset(["leaf", "root", "sprig", "stem"]) | CUT_WORDS
 # What a plain thing is flavoured with ("not the flavored kind" of yogurt)
@@ -571,18 +579,28 @@ def _name_heads(name: str, brand: str) -> tuple[str, ...]:
         return ()
     heads = [names[-1]]
     at = len(names) - 1
-    # "Mozzarella Natural Cheese", "Mozzarella Shredded Cheese"
+    # a plant-based maker's "Wild Mushroom Deli Slices" are slices, not mushrooms
+    deli = () if any(b in brand.lower() for b in vocab.PLANT_BASED_BRANDS) else DELI_TAILS
+    # "Mozzarella Natural Cheese", "Mozzarella Shredded Cheese", "Turkey Deli Slices"
     while (
         at > 0
         and (names[at - 1], names[at]) not in NOT_A_KIND
         and (
             names[at] in TAIL_WORDS
             or names[at] in FORMS
+            or names[at] in deli
+            or (names[at] == "meat" and names[at - 1] in deli)
             or (names[at] == "roll" and (names[at - 1] in ROLL_SIZES or names[at - 1].isdigit()))
+            or (names[at] in vocab.BIG_SIZE_WORDS and names[at + 1 :][:1] in (["pack"], ["size"]))
         )
     ):
         at -= 1
+        if names[at + 1] in deli:  # "Turkey Breast Ultra-Thin Deli Slices"
+            while at > 0 and names[at] in vocab.DESCRIPTORS | {"ultra"}:
+                at -= 1
         heads.append(names[at])
+    if names[at] in vocab.MEAT_CUTS and at > 0 and names[at - 1] in ANIMALS:
+        heads.append(names[at - 1])  # "Turkey Breast", "Pork Loin Chops"
     return tuple(heads)
 
 
@@ -649,8 +667,7 @@ def eval_fraction(raw: str) -> float:
 
 def packages(line: LineItem, product: Product) -> tuple[int, float]:
     """(packages to buy, waste) — waste is the share bought beyond what was asked."""
-    item = product.items[0] if product.items else None
-    sold_by = item.sold_by if item is not None and isinstance(item.sold_by, str) else "UNIT"
+    sold_by = _sold_by(product)
     if line.amount is None or line.unit is None:
         if sold_by == "WEIGHT":
             return 1, 0.0  # "zucchini x3": the pieces are weighed together, one line
@@ -687,7 +704,10 @@ def packages(line: LineItem, product: Product) -> tuple[int, float]:
         fit = 0.0 if per is None or value <= 0 else abs(per - value) / max(per, value)
         return max(1, line.count), fit
     if unit == "ct" and line.unit != "ct":
-        return max(1, line.count), 0.4
+        inner = _size(size_text(product).split(" / ")[-1]) if is_multipack(product) else None
+        if inner is None:
+            return max(1, line.count), 0.4
+        value, unit = value * inner[0], inner[1]  # "2 ct / 8 oz" holds a pound
     wanted = line.amount if unit == line.unit else food_convert(line.amount, line.unit, unit)
     if wanted is None or value <= 0:
         return max(1, line.count), 0.4
@@ -718,11 +738,14 @@ def food_convert(amount: float, unit: str, to: str) -> float | None:
     return None
 
 
+def _sold_by(product: Product) -> str:
+    item = product.items[0] if product.items else None
+    return item.sold_by if item is not None and isinstance(item.sold_by, str) else "UNIT"
+
+
 def is_loose(product: Product) -> bool:
     """Sold by the piece or weighed at the store, as fresh produce and deli counters are."""
-    item = product.items[0] if product.items else None
-    sold_by = item.sold_by if item is not None and isinstance(item.sold_by, str) else "UNIT"
-    return sold_by == "WEIGHT" or package_size(product) == (1.0, "ct")
+    return _sold_by(product) == "WEIGHT" or package_size(product) == (1.0, "ct")
 
 
 def container_fit(line: LineItem, product: Product) -> float:
@@ -756,6 +779,8 @@ def container_fit(line: LineItem, product: Product) -> float:
             return CONTAINER_NAMED / 2  # "Black Beans", 15 oz, shelved with the cans
         if _small_can(product):
             return CONTAINER_NAMED / 4  # tuna, 5 oz, shelved with the fish: likely a can
+        if not is_loose(product) and not is_multipack(product):
+            return -CONTAINER_NAMED / 2  # "Tuna", 16 oz, with the fresh fish: a fillet
     return -CONTAINER_NAMED if is_multipack(product) and line.count == 1 else 0.0
 
 
@@ -1116,6 +1141,9 @@ def score(
     ):
         total -= MULTIPACK  # "pringles original" is a can, not a box of twelve snack stacks
         doubts.append(f"a pack of {size_text(product)}")
+    if line.note and COUNTER.search(line.note) and _sold_by(product) == "WEIGHT":
+        total += COUNTER_WEIGHED  # "from the deli counter": sliced to order, by weight
+        reasons.append("weighed at the counter")
     if line.container is not None:
         fit = container_fit(line, product)
         total += fit

@@ -1286,3 +1286,81 @@ def test_one_products_size_is_no_typical_size() -> None:
     best = rank(line("smoked paprika"), paprikas)[0]
     assert best.product.description == "Spicely Organic Smoked Paprika"
     assert not any(d.startswith("size") for d in best.doubts)
+
+
+def test_a_cut_of_an_animal_and_sliced_deli_meat_are_that_meat() -> None:
+    """A "Turkey Breast", "Turkey Deli Slices" and "Turkey Lunch Meat" are turkey to a line
+    that asks for sliced turkey; a plant-based maker's "Wild Mushroom Deli Slices" are no
+    mushrooms."""
+    assert "turkey" in product_heads(product("1", "Thin Sliced Turkey Breast"))
+    assert "turkey" in product_heads(product("2", "Oven Roasted Turkey Deli Slices"))
+    thin = product("3", "Good & Gather Oven Roasted Turkey Breast Ultra-Thin Deli Slices")
+    assert "turkey" in product_heads(thin)
+    lunch = product("4", "HORMEL NATURAL CHOICE Sliced Oven Roasted Deli Turkey Lunch Meat")
+    assert "turkey" in product_heads(lunch)
+    assert "turkey" in product_heads(product("5", "Buddig Original Sliced Turkey Big Pack"))
+    assert "pork" in product_heads(product("6", "Boneless Pork Loin"))
+    slices = product("7", "Field Roast Wild Mushroom Deli Slices", brand="Field Roast")
+    assert "mushroom" not in product_heads(slices)
+    # a cut is still not another cut
+    assert "breast" not in product_heads(product("8", "Chicken Thighs"))
+
+
+def test_a_line_from_the_deli_counter_is_weighed_there() -> None:
+    turkeys = [
+        product("1", "Oven Roasted Turkey Deli Slices", size="16 oz", category="Deli"),
+        product(
+            "2",
+            "Deli Sliced Oven Roasted Turkey Breast",
+            size="1 lb",
+            category="Deli",
+            sold_by="WEIGHT",
+        ),
+    ]
+    best = rank(line("1 lb sliced turkey from the deli counter"), turkeys)[0]
+    assert best.product.product_id == "2" and "weighed at the counter" in best.reasons
+    assert best.quantity == 1
+    # said without the counter, either is fine: the plain package is not pushed aside
+    assert top("sliced turkey 1 lb", turkeys[:1]) == turkeys[0].description
+
+
+def test_a_pack_of_several_holds_them_all_when_a_weight_is_asked() -> None:
+    """Half a pound of turkey is one 8 oz pack, not a family pack of two 8 oz ones."""
+    turkeys = [
+        product(
+            "1",
+            "Great Value Thin Sliced Oven Roasted Turkey Breast Family Pack",
+            size="2 ct / 8 oz",
+            category="Meat & Seafood",
+            price=5.0,
+        ),
+        product(
+            "2",
+            "Hillshire Farm Ultra Thin Deli Sliced Oven Roasted Turkey Breast",
+            size="9 oz",
+            category="Deli",
+            price=6.0,
+        ),
+    ]
+    best = rank(line("1/2 lb oven roasted turkey, sliced thin"), turkeys)[0]
+    assert best.product.product_id == "2"
+    family = rank(line("1 lb oven roasted turkey"), turkeys[:1])[0]
+    assert family.quantity == 1 and not any(d.startswith("size") for d in family.doubts)
+
+
+def test_mashed_potatoes_are_not_potatoes_and_fresh_fish_is_no_can() -> None:
+    mashed = product("1", "Yukon Gold Mashed Potatoes", size="15 oz", category="Canned & Packaged")
+    (only,) = rank(line("2 lbs yukon gold potatoes"), [mashed])
+    assert "also mashed" in only.doubts and band(only.confidence) != "sure"
+    tuna = [
+        product("2", "Tuna", size="16 oz", category="Meat & Seafood", price=2.0),
+        product(
+            "3",
+            "Wild Planet Wild Albacore Tuna",
+            brand="Wild Planet",
+            size="5 oz",
+            category="Meat & Seafood",
+            price=4.0,
+        ),
+    ]
+    assert top("4 cans of tuna", tuna) == "Wild Planet Wild Albacore Tuna"

@@ -75,6 +75,7 @@ SIZE_NAMED = 0.2  # and the name saying "Family Size" or "Party Size" too
 SIZE_FAR = 0.7  # below this share of the biggest (or above the smallest) it is not that one
 PACKET_OUNCES = 2.0  # the most a packet of seasoning, yeast or drink mix holds
 AVOIDED = 2.5  # what the line says the thing must not be ("not honey nut")
+PURPOSE = 0.3  # the name says what the line says the thing is for
 COUNTER_WEIGHED = 0.4  # a thing sold by weight when the line says it is from the counter
 COUNTER = re.compile(r"\b(?:deli|butcher|counter)\b")
 SMALL_CAN_OUNCES = 16  # fish, beans, soup: a can holds less than a pound
@@ -502,7 +503,8 @@ FLAVOUR_KINDS = frozenset(
 def head_noun(line: LineItem) -> str:
     # "chili with beans", "tuna packed in olive oil": the thing comes before the rest
     # "orange juice no pulp": what it is without comes after it too
-    text = re.split(r"\s(?:packed in|in|with|w/|no|without)\s", line.product, maxsplit=1)[0]
+    # "stuffing for turkey", "yeast for dinner rolls": what it is for comes after it too
+    text = re.split(r"\s(?:packed in|in|with|w/|no|without|for)\s", line.product, maxsplit=1)[0]
     for phrase in sorted(line.descriptors, key=len, reverse=True):
         if " " in phrase:  # "low sodium" describes, it is not the thing
             text = text.replace(phrase, " ")
@@ -570,7 +572,7 @@ def _thing_part(name: str, brand: str) -> str:
 def _name_heads(name: str, brand: str) -> tuple[str, ...]:
     name = _thing_part(name, brand)
     # "Sardines In Vegetable Oil", "Tuna with Olive Oil": the thing comes first.
-    name = re.split(r"\s(?:in|with|w/)\s", name, maxsplit=1, flags=re.IGNORECASE)[0]
+    name = re.split(r"\s(?:in|with|w/|for)\s", name, maxsplit=1, flags=re.IGNORECASE)[0]
     names = [w for w in words(name) if not re.fullmatch(r"[\d./%]+", w)]
     # The brand leading the name is not the thing ("Minute Brown Rice"), unless nothing
     # but class words follow it ("Kellogg's Frosted Flakes Breakfast Cereal").
@@ -672,8 +674,16 @@ def packages(line: LineItem, product: Product) -> tuple[int, float]:
         if sold_by == "WEIGHT":
             return 1, 0.0  # "zucchini x3": the pieces are weighed together, one line
         size = package_size(product)
-        if line.count > 1 and size is not None and size[1] == "ct" and size[0] > 1:
-            # "18 eggs": pieces, in cartons of 12 or 18
+        if (
+            line.count > 1
+            and (not line.times or is_multipack(product))
+            and line.container is None
+            and size is not None
+            and size[1] == "ct"
+            and size[0] > 1
+        ):
+            # "18 eggs", "gatorade x2": pieces, in cartons of 12 or a 12-pack (but "2 cans
+            # of crescent rolls" and "pie crusts x2" are packages)
             n = max(1, math.ceil(line.count / size[0] - 1e-6))
             return n, (n * size[0] - line.count) / line.count
         if (
@@ -769,6 +779,8 @@ def container_fit(line: LineItem, product: Product) -> float:
         return CONTAINER_NAMED / 2 if each is not None and each[0] <= PACKET_OUNCES else 0.0
     if container == "case":
         return CONTAINER_NAMED if size is not None and size[1] == "ct" and size[0] >= 12 else 0.0
+    if container == "pack" and is_multipack(product):
+        return CONTAINER_NAMED  # "3 packs of juice boxes": "8 ct / 6.75 fl oz"
     if container in PIECES:  # "4 ears of corn", "a head of lettuce": the loose vegetable
         return CONTAINER_NAMED if is_loose(product) else -CONTAINER_NAMED
     if container == "can" and size is not None and size[1] != "ct":
@@ -1044,7 +1056,7 @@ def score(
     if len(line_words) > 1 and in_order(line_words, name_words):
         total += PHRASE  # "Mini Sweet Peppers" over "Sweet Mini Peppers"
     doubts.extend(f"no {w}" for w in line_words if w not in covered)
-    asked = set(line_words)
+    asked = set(line_words) | set(words(line.purpose or ""))  # "for turkey" is no extra
     at = name_words.index("flavored") if "flavored" in name_words else 0
     # a brand's flavour ("doritos nacho cheese"), not an imitation ("Bacon Flavored Bits")
     flavour_said = bool(line.brand) and at > 0 and _contains(line_words, name_words[at - 1])
@@ -1113,7 +1125,10 @@ def score(
     if line.brand:
         # every word of it: "red bull" is not Red Bell Peppers
         named_by = [*words(brand), *name_words[:4]]
-        if all(_contains(named_by, w) for w in words(line.brand) or ("",)):
+        glued = "".join(words(line.brand))  # "la croix" is LaCroix
+        if all(_contains(named_by, w) for w in words(line.brand) or ("",)) or (
+            " " in line.brand and glued in named_by
+        ):
             total += 1.5
             reasons.append(f"brand {brand or line.brand}")
         else:
@@ -1141,6 +1156,9 @@ def score(
     ):
         total -= MULTIPACK  # "pringles original" is a can, not a box of twelve snack stacks
         doubts.append(f"a pack of {size_text(product)}")
+    if line.purpose and any(_contains(name_words, w) for w in words(line.purpose)):
+        total += PURPOSE  # "stuffing for turkey": the Stuffing Mix for Turkey
+        reasons.append(f"for {line.purpose}")
     if line.note and COUNTER.search(line.note) and _sold_by(product) == "WEIGHT":
         total += COUNTER_WEIGHED  # "from the deli counter": sliced to order, by weight
         reasons.append("weighed at the counter")
@@ -1516,6 +1534,10 @@ _PERCENT = re.compile(r"\b(zero|one|two|\d+(?:\.\d+)?)\s*(?:percent|pct)\b")
 _PERCENT_WORDS = {"zero": "0", "one": "1", "two": "2"}
 
 
+STICKS_PER_POUND = 4  # of butter
+_STICKS = re.compile(r"\b(?:butter|margarine)$")
+
+
 def for_search(line: LineItem) -> LineItem:
     """The line as a catalog would word it: shoppers' abbreviations and names written out
     ("ff milk" → "fat free milk", "hamburger" → "ground beef", "two percent" → "2%"), a
@@ -1525,7 +1547,8 @@ def for_search(line: LineItem) -> LineItem:
     for short, full in vocab.ABBREVIATIONS.items():
         if short in product:
             product = re.sub(rf"(?<![\w&]){re.escape(short)}(?![\w&])", full, product)
-    product = re.sub(r"\s+for\s+.*$", "", product) or product
+    purpose = re.search(r"\s+for\s+(.*)$", product)
+    product = product[: purpose.start()] if purpose and purpose.start() else product
     product = _PERCENT.sub(lambda m: f"{_PERCENT_WORDS.get(m[1], m[1])}%", product)
     product = _PACKED.sub("", product)  # "1 cup packed brown sugar": how to measure it
     count, container = line.count, line.container
@@ -1537,12 +1560,21 @@ def for_search(line: LineItem) -> LineItem:
         # "6 cloves garlic", "a clove of garlic": a head holds about ten ("garlic cloves"
         # alone may be the peeled ones)
         product, count = "garlic", math.ceil(line.count / CLOVES_PER_HEAD)
+    amount, unit = line.amount, line.unit
+    if container == "stick" and amount is None and count > 1 and _STICKS.search(product):
+        # "3 sticks unsalted butter": butter comes in pound boxes of four sticks
+        amount, unit = float(math.ceil(count / STICKS_PER_POUND)), "lb"
+        count, container = 1, None
     for said, named in _SHOPPERS_NAMES:
         product = said.sub(named, product)
     counter = re.search(r"\b(deli|bakery)\b", line.note or "")
     if counter and counter.group(1) not in product:
         product = f"{counter.group(1)} {product}"
-    if product == line.product:
+    if product == line.product and (count, amount, container) == (
+        line.count,
+        line.amount,
+        line.container,
+    ):
         return line
     brand = line.brand
     if brand and not re.search(rf"(?<!\w){re.escape(brand)}", product):
@@ -1556,7 +1588,10 @@ def for_search(line: LineItem) -> LineItem:
         brand=brand,
         descriptors=descriptors,
         count=count,
+        amount=amount,
+        unit=unit,
         container=container,
+        purpose=purpose.group(1) if purpose and purpose.start() else None,
     )
 
 

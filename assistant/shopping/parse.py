@@ -54,6 +54,7 @@ class LineItem(msgspec.Struct, frozen=True, kw_only=True):
     brand: str | None = None
     substitutions: bool | None = None  # False: no substitutes; True: any is fine
     note: str | None = None
+    purpose: str | None = None  # what it is for, left out of the search: "for turkey"
     skipped: str | None = None  # why this is not an item (shown to the person)
 
 
@@ -66,8 +67,12 @@ _MULT_TRAIL = re.compile(
 _N_OF = re.compile(rf"^({_NUM})\s+of\s+(?:the\s+)?")
 _PACK = re.compile(rf"(?:^|\s)({_NUM})[\s-]*(?:pk|pack)\b\.?(?:\s+of\b)?")
 _N_PACKS = re.compile(rf"(?:^|\s)({_NUM})\s+({_NUM})[\s-]*(?:pks|packs?)\b(?:\s+of\b)?")
-_COUNT_UNIT = re.compile(rf"(?:^|\s)({_NUM})[\s-]*(?:ct|count|pieces?|pcs?)\b\.?")
+_COUNT_UNIT = re.compile(rf"(?:^|\s)({_NUM})[\s-]*(?:ct|count|pieces?|pcs?|slices)\b\.?")
 _MULT_MID = re.compile(rf"(?:^|\s)({_NUM})\s*[x×*]\s*(?=\d)")
+# "string cheese x2 the 24 count": times said mid-line, not before a container word
+_MULT_WORD = re.compile(
+    rf"(?:^|\s)[x×]\s?({_NUM})(?=\s)(?!\s+(?:{'|'.join(vocab.CONTAINERS)}|doz|dz)\b)"
+)
 _TRAIL_CONTAINER = re.compile(rf"\s+(?:[x×*]\s*)?({_NUM})\s+([a-z]+)$")
 _UNIT_AND_HALF = re.compile(rf"(?:^|\s)({_NUM}|an?)\s+([a-z]+)\s+and\s+a\s+half\b(?:\s+of)?")
 _A_UNIT = re.compile(r"(?:^|\s)(?:a|an|per)\s+([a-z]+)\b(?:\s+of\b)?")
@@ -139,7 +144,8 @@ _ARTICLE = re.compile(r"^(?:a|an|one(?!\s+percent)|some|the|any|more|another|of)
 _OF = re.compile(r"^(?:of|of\s+the|the)\s+")
 _NAME_WORDS_AFTER_NUMBER = re.compile(
     r"^\s*-?\s*(?:grain|bean|layer|inch|in|cheese|berry|pepper|up|minute|hour|day|calorie|"
-    r"ply|way|percent|spice|alarm|star|seed|herb|nut|vegetable|veggie|fruit|piece\s+chicken)\b"
+    r"ply|way|percent|spice|alarm|star|seed|herb|nut|vegetable|veggie|piece\s+chicken|"
+    r"fruit(?!\s+(?:cups?|snacks?|bars?|pouches?)\b))\b"
 )
 _SPLIT = re.compile(r"\s*(?:[,;]|\s(?:and|&|also|plus|then|and\s+then|and\s+also)\s)\s*")
 _BULLET = re.compile(r"^\s*(?:[-*•·▪◦‣–—>]+|\d{1,2}[.)]|\[\s?[x ]?\s?\])\s+")
@@ -192,8 +198,12 @@ _BRAND_RE = re.compile(
 _EDGE_PUNCT = re.compile(r"^[\s.,;:!?'\"-]+|[\s.,;:!?'\"-]+$")
 # Which size of the thing: "party size", "the big tub", "the little cans", "the big one".
 # Only before a container, "one" or "size": "large eggs" and "mini marshmallows" are kinds.
-_BIG_SIZE = re.compile(rf"\b(?:{'|'.join(vocab.BIG_SIZE_WORDS)}|bulk)[\s-]+sized?\b")
+_BIG_SIZE = re.compile(rf"\b(?:{'|'.join(vocab.BIG_SIZE_WORDS)}|bulk)[\s-]+(?:sized?|packs?)\b")
 _CONTAINER_NAMES = "|".join(sorted(vocab.CONTAINERS, key=len, reverse=True))
+_WISH_WORD = re.compile(
+    r"(big|bigger|biggest|large|larger|largest|huge|giant|jumbo|xl)"
+    r"|(small|smaller|smallest|little|mini|tiny)"
+)
 _SIZE_WISH = re.compile(
     r"\b(?:the\s+|a\s+)?(?:(big|bigger|biggest|large|larger|largest|huge|giant|jumbo|xl)"
     r"|(small|smaller|smallest|little|mini|tiny))"
@@ -479,10 +489,19 @@ def parse_item(text: str, original: str | None = None) -> LineItem:
         s = s[: which.start()]
     size_wish, s = _size_wish(s)
     wished_container, s = _container_after(s) if size_wish else (None, s)
-    times = bool(_MULT_LEAD.match(s) or _MULT_MID.search(s) or _MULT_TRAIL.search(s))
+    times = bool(
+        _MULT_LEAD.match(s) or _MULT_MID.search(s) or _MULT_TRAIL.search(s) or _MULT_WORD.search(s)
+    )
     count, amount, unit, per_package, container, s = _quantities(s)
-    if which:
-        s = f"{which.group(1)} {s}"
+    if which:  # "6 gatorades the big 32 oz ones": each one's size, and the wish
+        said = which.group(1)
+        _, each, each_unit, _, _, rest = _quantities(said)
+        if each is not None and amount is None and each_unit != "ct":
+            amount, unit, per_package, said = each, each_unit, True, rest
+        wish = _WISH_WORD.fullmatch(said.strip())
+        if wish and size_wish is None:
+            size_wish, said = ("big" if wish.group(1) else "small"), ""
+        s = f"{said} {s}"
     if s.strip() in vocab.CONTAINERS and (size_wish or count > 1 or amount is not None):
         container, s = vocab.CONTAINERS[s.strip()], ""  # "…, 2 cans", "…, the big carton"
     container = container or wished_container
@@ -594,6 +613,9 @@ def _quantities(s: str) -> tuple[int, float | None, str | None, bool, str | None
     m = _MULT_TRAIL.search(s)
     if m and count is None:
         count, s = float(next(g for g in m.groups() if g)), cut(m)
+    m = _MULT_WORD.search(s)
+    if m and count is None:
+        count, s = float(m.group(1)), cut(m)
     m = _FEW.match(s)
     if m and count is None:
         word = m.group(1).split()[0]
@@ -715,6 +737,7 @@ def _product_words(s: str, extra: list[str]) -> str:
         previous = s
         s = _ARTICLE.sub("", s.strip())
         s = _OF.sub("", s)
+    s = re.sub(r"\s+(?:the|a|an)$", "", s)  # "string cheese the 24 count"
     words = [w for w in s.split() if w not in ("x", "×")]
     text = " ".join([*words, *extra])
     text = _EDGE_PUNCT.sub("", _SPACES.sub(" ", text))

@@ -137,6 +137,7 @@ SHOPPERS_NAMES = {
         r"\1 peppers"
     ),
     r"kirby\s+cucumbers?": "pickling cucumbers",
+    r"cuties|halos": "clementines",  # brands of mandarins shoppers name the fruit by
     r"jam[oó]n\s+serrano|serrano\s+jam[oó]n": "serrano ham",
     r"hemp\s+hearts?": "hulled hemp seeds",
     r"cauliflower\s+rice": "riced cauliflower",
@@ -963,8 +964,10 @@ NOTE_PATTERNS = re.compile(
     r"\b(?:if\s+(?:possible|you\s+can|available|they\s+have\s+(?:it|them|any)|in\s+stock|"
     r"on\s+sale|cheap)|on\s+sale(?:\s+only)?|for\s+(?:the|a|my|our|tonight'?s?|tomorrow'?s?)"
     r"\s+[\w' ]+|for\s+(?:dinner|lunch|breakfast|brunch|dessert|tonight|tomorrow|"
-    r"the\s+weekend|a\s+party|guests|baking|school)(?:\s+(?:tonight|tomorrow|today|this\s+week(?:end)?|"
-    r"on\s+\w+day))?|not\s+too\s+\w+|"
+    r"the\s+weekend|a\s+party|guests|baking|school(?:\s+lunch(?:es)?)?)(?:\s+(?:tonight|tomorrow|today|this\s+week(?:end)?|"
+    r"on\s+\w+day))?(?!\s+(?:rolls?|plates?|napkins?|sausages?|links?|cereals?|meat|bags?)\b)|"
+    # ("yeast for dinner rolls" is for a thing: the rolls are no note)
+    r"not\s+too\s+\w+|"
     # what it is for, last: "limes x3 for tacos", "for grilling", "for taco night"
     r"for\s+(?:making\s+|homemade\s+)?(?:[a-z]+(?:s|ing)|[a-z]+\s+night)\s*$|"
     r"from\s+(?:the|a|an|our|my)\s+(?:local\s+|nearby\s+|usual\s+)?(?:deli|bakery|butcher|"

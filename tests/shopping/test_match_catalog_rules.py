@@ -1364,3 +1364,58 @@ def test_mashed_potatoes_are_not_potatoes_and_fresh_fish_is_no_can() -> None:
         ),
     ]
     assert top("4 cans of tuna", tuna) == "Wild Planet Wild Albacore Tuna"
+
+
+def test_what_the_line_says_a_thing_is_for_picks_the_one_made_for_it() -> None:
+    stuffings = [
+        product("1", "Stove Top Stuffing Mix for Pork", brand="Stove Top", size="6 oz"),
+        product("2", "Stove Top Stuffing Mix for Turkey", brand="Stove Top", size="6 oz"),
+    ]
+    best = rank(for_search(line("2 boxes Stove Top stuffing for turkey")), stuffings)[0]
+    assert best.product.product_id == "2" and best.quantity == 2
+    assert "also turkey" not in best.doubts
+    assert head_noun(line("yeast for dinner rolls")) == "yeast"
+    assert for_search(line("yeast for dinner rolls")).product == "dry yeast"
+
+
+def test_sticks_of_butter_come_in_pound_boxes() -> None:
+    butter = [
+        product("1", "Good & Gather Unsalted Butter", size="1 lb", price=4.0),
+        product("2", "Kerrygold Unsalted Butter", size="8 oz", price=4.0),
+    ]
+    three = for_search(line("3 sticks unsalted butter"))
+    assert (three.amount, three.unit, three.count, three.container) == (1.0, "lb", 1, None)
+    best = rank(three, butter)[0]
+    assert best.product.product_id == "1" and best.quantity == 1
+    assert rank(three, butter[1:])[0].quantity == 2
+
+
+def test_counted_packages_are_packages_but_counted_pieces_fill_a_pack() -> None:
+    crusts = [product("1", "Pillsbury Premade Refrigerated Pie Crusts", size="2 ct")]
+    assert rank(line("Pillsbury refrigerated pie crusts x2"), crusts)[0].quantity == 2
+    rolls = [product("2", "Pillsbury Crescent Rolls, Original", size="8 ct", category="Bakery")]
+    assert rank(line("2 cans Pillsbury crescent rolls"), rolls)[0].quantity == 2
+    eggs = [product("3", "Large White Eggs", size="12 ct")]
+    assert rank(line("18 eggs"), eggs)[0].quantity == 2
+    # "gatorade x2" is two bottles: a 12-pack holds them, and is no good pick for it
+    drinks = [
+        product("4", "Gatorade Lemon-Lime", size="12 ct / 12 fl oz", category="Beverages"),
+        product(
+            "5",
+            "Gatorade Thirst Quencher Sports Drink, Lemon Lime",
+            brand="Gatorade",
+            size="32 oz",
+            category="Beverages",
+        ),
+    ]
+    best = rank(line("gatorade lemon lime x2"), drinks)[0]
+    assert best.product.product_id == "5" and best.quantity == 2
+
+
+def test_a_brand_written_in_two_words_is_the_brand_written_as_one() -> None:
+    drinks = [
+        product("1", "Croix Valley, Bloody Fine Rim Salt, Spicy", size="2.5 oz"),
+        product("2", "Lacroix Cuiate, Kiwi Sparkling Water", brand="Lacroix", size="1 gal"),
+    ]
+    assert top("a case of la croix", drinks) == drinks[1].description
+    assert for_search(line("bag of cuties")).product == "clementines"

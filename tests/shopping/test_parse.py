@@ -395,3 +395,30 @@ def test_shells_and_cheese_are_named_by_and() -> None:
     assert [(i.product, i.count) for i in parse_list("one percent milk")] == [
         ("one percent milk", 1)
     ]
+
+
+def test_times_said_mid_line_and_the_count_of_each_package() -> None:
+    (cheese,) = parse_list("string cheese x2 the 24 count")
+    assert (cheese.product, cheese.count, cheese.times) == ("string cheese", 2, True)
+    assert (cheese.amount, cheese.unit) == (24.0, "ct")
+    (singles,) = parse_list("kraft singles 48 slices")
+    assert (singles.product, singles.amount, singles.unit) == ("kraft singles", 48.0, "ct")
+    (cups,) = parse_list("12 fruit cups")  # "12 grain bread" keeps its number, cups do not
+    assert (cups.product, cups.count) == ("fruit cups", 12)
+
+
+def test_a_family_pack_is_the_big_one_and_which_one_may_give_its_size() -> None:
+    (waffles,) = parse_list("2 family packs of eggo waffles")
+    assert (waffles.product, waffles.count, waffles.size_wish) == ("eggo waffles", 2, "big")
+    (drinks,) = parse_list("6 gatorades the big 32 oz ones")
+    assert (drinks.product, drinks.count, drinks.size_wish) == ("gatorade", 6, "big")
+    assert (drinks.amount, drinks.unit, drinks.per_package) == (32.0, "oz", True)
+
+
+def test_what_a_thing_is_for_is_no_note_when_it_names_a_thing() -> None:
+    (yeast,) = parse_list("yeast for dinner rolls")
+    assert yeast.product == "yeast for dinner rolls" and yeast.note is None
+    (meat,) = parse_list("lunch meat for school lunches")
+    assert (meat.product, meat.note) == ("lunch meat", "for school lunches")
+    (chicken,) = parse_list("chicken for dinner")
+    assert (chicken.product, chicken.note) == ("chicken", "for dinner")

@@ -1125,9 +1125,9 @@ def score(
     if line.brand:
         # every word of it: "red bull" is not Red Bell Peppers
         named_by = [*words(brand), *name_words[:4]]
-        glued = "".join(words(line.brand))  # "la croix" is LaCroix
+        one_word = "".join(words(line.brand))  # "la croix" is LaCroix
         if all(_contains(named_by, w) for w in words(line.brand) or ("",)) or (
-            " " in line.brand and glued in named_by
+            " " in line.brand and one_word in named_by
         ):
             total += 1.5
             reasons.append(f"brand {brand or line.brand}")

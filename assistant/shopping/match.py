@@ -75,6 +75,7 @@ SIZE_NAMED = 0.2  # and the name saying "Family Size" or "Party Size" too
 SIZE_FAR = 0.7  # below this share of the biggest (or above the smallest) it is not that one
 PACKET_OUNCES = 2.0  # the most a packet of seasoning, yeast or drink mix holds
 AVOIDED = 2.5  # what the line says the thing must not be ("not honey nut")
+COUNTED = 0.3  # a package that says how many pieces it holds, for counted pieces
 PURPOSE = 0.3  # the name says what the line says the thing is for
 COUNTER_WEIGHED = 0.4  # a thing sold by weight when the line says it is from the counter
 COUNTER = re.compile(r"\b(?:deli|butcher|counter)\b")
@@ -694,6 +695,7 @@ def packages(line: LineItem, product: Product) -> tuple[int, float]:
             and size[1] != "ct"
             and not is_loose(product)
             and _named_plural(product)
+            and head_noun(line) in product_heads(product)  # not "6 lunchables": Stackers
         ):
             # "12 tortillas", "4 sub rolls": one pack of "Tortillas" holds them (but
             # "black beans x4" is four cans)
@@ -724,6 +726,21 @@ def packages(line: LineItem, product: Product) -> tuple[int, float]:
     n = max(1, math.ceil(wanted / value - 1e-6))
     waste = (n * value - wanted) / wanted if wanted else 0.0
     return n, waste
+
+
+def _counts_pieces(line: LineItem, product: Product) -> bool:
+    """The line counts pieces ("16 hamburger buns") and the package says how many it
+    holds ("8 ct")."""
+    size = package_size(product)
+    return (
+        line.count > 1
+        and line.amount is None
+        and line.container is None
+        and not line.times
+        and size is not None
+        and size[1] == "ct"
+        and size[0] > 1
+    )
 
 
 def _named_plural(product: Product) -> bool:
@@ -1142,6 +1159,11 @@ def score(
     if (line.amount is not None or count < line.count) and count > 1:
         total -= 0.15 * min(count - 1, 4)  # a dozen is one carton of 12, not two of 6
     if line.amount is not None and waste == 0:
+        reasons.append(f"{count} × {size_text(product)}")
+    elif _counts_pieces(line, product):
+        # "16 hamburger buns": packs that say how many they hold ("8 ct") show how many
+        # to buy; a 20 oz pack leaves it to a guess
+        total += COUNTED
         reasons.append(f"{count} × {size_text(product)}")
 
     if line.amount is None and line.container in (None, *PIECES) and is_loose(product):

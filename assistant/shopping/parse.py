@@ -487,8 +487,11 @@ def parse_item(text: str, original: str | None = None) -> LineItem:
     which = _WHICH_ONE_AFTER.search(s)
     if which:
         s = s[: which.start()]
+    packs = _BIG_SIZE.search(s)  # "2 family packs of eggo waffles": two big packs
     size_wish, s = _size_wish(s)
     wished_container, s = _container_after(s) if size_wish else (None, s)
+    if packs and packs.group(0).endswith(("pack", "packs")):
+        wished_container = wished_container or "pack"
     times = bool(
         _MULT_LEAD.match(s) or _MULT_MID.search(s) or _MULT_TRAIL.search(s) or _MULT_WORD.search(s)
     )

@@ -1419,3 +1419,51 @@ def test_a_brand_written_in_two_words_is_the_brand_written_as_one() -> None:
     ]
     assert top("a case of la croix", drinks) == drinks[1].description
     assert for_search(line("bag of cuties")).product == "clementines"
+
+
+def test_counted_pieces_prefer_packs_that_say_how_many_they_hold() -> None:
+    buns = [
+        product("1", "Hamburger Buns", size="20 oz", category="Bakery"),
+        product("2", "Franz Hamburger Buns", brand="Franz", size="8 ct / 15 oz", category="Bakery"),
+    ]
+    best = rank(line("16 hamburger buns"), buns)[0]
+    assert best.product.product_id == "2" and best.quantity == 2
+    # a pack named in the plural holds the pieces counted only when it is those pieces:
+    # six Lunchables are six trays, though the tray is named "Cracker Stackers"
+    trays = [
+        product(
+            "3",
+            "Oscar Mayer Lunchables Ham + American Cracker Stackers",
+            brand="Oscar Mayer",
+            size="3.4 oz",
+            category="Deli",
+        )
+    ]
+    assert rank(line("6 lunchables"), trays)[0].quantity == 6
+
+
+def test_family_packs_counted_are_that_many_big_packs() -> None:
+    waffles = [
+        product(
+            "1",
+            "Eggo Frozen Waffles, Homestyle, Family Pack",
+            brand="Eggo",
+            size="24 ct / 29.6 oz",
+            category="Frozen",
+        ),
+        product(
+            "2",
+            "Kellogg's Eggo Frozen Homestyle Waffles",
+            brand="Eggo",
+            size="10 ct / 12.3 oz",
+            category="Frozen",
+        ),
+    ]
+    best = rank(line("2 family packs of eggo waffles"), waffles)[0]
+    assert best.product.product_id == "1" and best.quantity == 2
+
+
+def test_shorthand_for_chicken_cheese_and_shredded() -> None:
+    assert for_search(line("chx nuggets")).product == "chicken nuggets"
+    assert for_search(line("cottage chz")).product == "cottage cheese"
+    assert for_search(line("shred cheddar")).product == "shredded cheddar"

@@ -75,6 +75,7 @@ SIZE_NAMED = 0.2  # and the name saying "Family Size" or "Party Size" too
 SIZE_FAR = 0.7  # below this share of the biggest (or above the smallest) it is not that one
 PACKET_OUNCES = 2.0  # the most a packet of seasoning, yeast or drink mix holds
 AVOIDED = 2.5  # what the line says the thing must not be ("not honey nut")
+NEAR_ENOUGH = 0.2  # share of a jug a line's volume may fall short of and mean it
 COUNTED = 0.3  # a package that says how many pieces it holds, for counted pieces
 PURPOSE = 0.3  # the name says what the line says the thing is for
 COUNTER_WEIGHED = 0.4  # a thing sold by weight when the line says it is from the counter
@@ -257,6 +258,7 @@ KIND_CHANGING = frozenset(
         "dried",
         "canned",
         "smoked",
+        "sparkling",  # sparkling cider, water or juice is another drink
         "sandwich",
         "pasta",
         "noodles",
@@ -723,8 +725,11 @@ def packages(line: LineItem, product: Product) -> tuple[int, float]:
     wanted = line.amount if unit == line.unit else food_convert(line.amount, line.unit, unit)
     if wanted is None or value <= 0:
         return max(1, line.count), 0.4
-    n = max(1, math.ceil(wanted / value - 1e-6))
-    waste = (n * value - wanted) / wanted if wanted else 0.0
+    # a jug a little short of the volume asked is that jug ("apple cider half gallon" is
+    # the 52 fl oz one, not two of them); the shortfall costs as waste does
+    near = NEAR_ENOUGH if unit in VOLUMES else 1e-6
+    n = max(1, math.ceil(wanted * (1 - near) / value - 1e-6))
+    waste = abs(n * value - wanted) / wanted if wanted else 0.0
     return n, waste
 
 

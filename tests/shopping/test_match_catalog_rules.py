@@ -1467,3 +1467,21 @@ def test_shorthand_for_chicken_cheese_and_shredded() -> None:
     assert for_search(line("chx nuggets")).product == "chicken nuggets"
     assert for_search(line("cottage chz")).product == "cottage cheese"
     assert for_search(line("shred cheddar")).product == "shredded cheddar"
+
+
+def test_a_jug_a_little_short_of_the_volume_asked_is_that_jug() -> None:
+    ciders = [
+        product(
+            "1",
+            "Martinelli's Sparkling Apple Cider",
+            brand="Martinelli's",
+            size="25.4 fl oz",
+            category="Beverages",
+        ),
+        product("2", "Apple Cider", size="52 fl oz", category="Beverages"),
+    ]
+    best = rank(line("apple cider half gallon"), ciders)[0]
+    assert best.product.product_id == "2" and best.quantity == 1
+    # weights are not rounded so: a 14.5 oz can is no pound of green beans
+    beans = [product("3", "Cut Green Beans", size="14.5 oz", category="Canned & Packaged")]
+    assert rank(line("a pound of green beans"), beans)[0].quantity == 2

@@ -75,6 +75,7 @@ SIZE_NAMED = 0.2  # and the name saying "Family Size" or "Party Size" too
 SIZE_FAR = 0.7  # below this share of the biggest (or above the smallest) it is not that one
 PACKET_OUNCES = 2.0  # the most a packet of seasoning, yeast or drink mix holds
 AVOIDED = 2.5  # what the line says the thing must not be ("not honey nut")
+NUTRIENTS = frozenset(["sodium", "salt", "fat", "sugar", "calorie", "carb", "in"])
 NEAR_ENOUGH = 0.2  # share of a jug a line's volume may fall short of and mean it
 COUNTED = 0.3  # a package that says how many pieces it holds, for counted pieces
 PURPOSE = 0.3  # the name says what the line says the thing is for
@@ -567,9 +568,19 @@ def _thing_part(name: str, brand: str) -> str:
     while len(parts) > 1 and (
         not re.search(r"[a-z]{3,}", parts[0], re.IGNORECASE)
         or parts[0].strip().lower() == brand.strip().lower()
+        or _only_describes(parts[0], brand)
     ):
         parts = parts[1:]
     return parts[0]
+
+
+def _only_describes(part: str, brand: str) -> bool:
+    """A maker's name and how the thing is made, before a dash: "Amy's Kitchen Light in
+    Sodium - Bean & Cheese Burrito"."""
+    said = [w for w in words(part) if w not in STOP and w not in words(brand)]
+    return any(w in vocab.DESCRIPTORS for w in said) and all(
+        w in vocab.DESCRIPTORS or w in NUTRIENTS for w in said
+    )
 
 
 def _name_heads(name: str, brand: str) -> tuple[str, ...]:

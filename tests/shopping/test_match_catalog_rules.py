@@ -1485,3 +1485,12 @@ def test_a_jug_a_little_short_of_the_volume_asked_is_that_jug() -> None:
     # weights are not rounded so: a 14.5 oz can is no pound of green beans
     beans = [product("3", "Cut Green Beans", size="14.5 oz", category="Canned & Packaged")]
     assert rank(line("a pound of green beans"), beans)[0].quantity == 2
+
+
+def test_how_a_thing_is_made_before_a_dash_is_not_the_thing() -> None:
+    light = product(
+        "1", "Amy's Kitchen Light in Sodium - Bean & Cheese Burrito", brand="Amy's Kitchen"
+    )
+    assert product_heads(light)[0] == "burrito"
+    # but a thing before the comma stays the thing: "Sugar, Green" is sugar
+    assert product_heads(product("2", "Sugar, Green"))[0] == "sugar"

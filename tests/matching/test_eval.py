@@ -34,7 +34,12 @@ top-1 accuracy of its first run, before anyone looked at its misses:
 - shop14_set.jsonl: 100 lines as a voice assistant transcribes them (95.0 %);
 - recipe6_set.jsonl: 100 lines written from eight dinners and a dessert (92.0 %);
 - shop15_set.jsonl: 100 meal-prep and pantry lists from five shoppers (88.0 %); a second
-  control, misses never looked at.
+  control, misses never looked at;
+- shop16_set.jsonl: 100 lines four young renters text from their phones (87.0 %);
+- shop17_set.jsonl: 100 lines from five households with dietary needs (92.0 %); a third
+  control, misses never looked at;
+- shop18_set.jsonl: 100 big-family stock-up lines, most of them counts and bulk (82.0 %);
+- recipe7_set.jsonl: 100 lines three hosts wrote for Thanksgiving dinner (89.0 %).
 Some rules were widened since where they plainly refused what their comment asked for
 (a 'bar' that also refused "Barts", "Spear Dill Pickles" for spears); each such change
 is its own commit.
@@ -54,14 +59,15 @@ from tests.conftest import report
 from tests.matching.evaluate import CATALOG, HERE, evaluate, render
 
 # Floors just under what the matcher measures today, so that a change for the worse
-# fails (top-1 / quantity / sure right): dev set 98.8 / 98.4 / 99.5 %, check set
+# fails (top-1 / quantity / sure right): dev set 99.2 / 98.8 / 99.5 %, check set
 # 95.0 / 95.0 / 96.8 %, real-lines set 91.7 / 91.7 / 96.0 %, recipe-lines set
-# 82.0 / 82.0 / 92.9 %, second 84.7 / 84.0 / 92.2 %, fourth 75.8 / 75.0 / 91.7 %, fifth
-# 96.0 / 96.0 / 98.8 %, sixth 95.0 / 94.0 / 97.6 %; shopping-lines sets 2 to 15:
-# 95.0 / 95.0 / 96.9 %, 96.0 / 96.0 / 97.2 %, 97.3 / 97.3 / 96.5 %, 95.5 / 95.5 / 97.4 %,
-# 95.5 / 95.5 / 100 %, 92.7 / 90.9 / 94.9 %, 92.0 / 92.0 / 97.4 %, 97.0 / 97.0 / 100 %,
-# 95.0 / 95.0 / 98.6 %, 94.0 / 94.0 / 98.4 %, 96.0 / 96.0 / 97.6 %, 93.0 / 93.0 / 96.3 %,
-# 98.0 / 98.0 / 100 % and 89.0 / 87.0 / 94.8 %.
+# 82.0 / 82.0 / 92.8 %, second 85.3 / 84.7 / 93.3 %, fourth 75.8 / 75.0 / 91.7 %, fifth
+# 96.0 / 96.0 / 98.8 %, sixth 95.0 / 94.0 / 97.6 %, seventh 93.0 / 92.0 / 98.6 %;
+# shopping-lines sets 2 to 18: 96.0 / 96.0 / 97.0 %, 96.0 / 96.0 / 95.9 %,
+# 97.3 / 97.3 / 96.5 %, 96.4 / 96.4 / 97.4 %, 95.5 / 95.5 / 100 %, 94.5 / 93.6 / 98.3 %,
+# 95.0 / 95.0 / 97.4 %, 99.0 / 99.0 / 100 %, 95.0 / 95.0 / 98.6 %, 95.0 / 95.0 / 98.4 %,
+# 96.0 / 96.0 / 97.6 %, 93.0 / 93.0 / 96.3 %, 98.0 / 98.0 / 100 %, 91.0 / 90.0 / 94.9 %,
+# 92.0 / 92.0 / 94.3 %, 93.0 / 93.0 / 97.1 % and 85.0 / 85.0 / 90.0 %.
 # (test id, set file): top-1, quantity and sure-right floors
 FLOORS: dict[tuple[str, str], tuple[float, float, float]] = {
     ("dev", "eval_set"): (0.97, 0.96, 0.98),
@@ -86,6 +92,10 @@ FLOORS: dict[tuple[str, str], tuple[float, float, float]] = {
     ("shopping-lines-14", "shop14_set"): (0.96, 0.96, 0.98),
     ("recipe-lines-6", "recipe6_set"): (0.93, 0.92, 0.95),
     ("shopping-lines-15", "shop15_set"): (0.87, 0.85, 0.92),
+    ("shopping-lines-16", "shop16_set"): (0.89, 0.89, 0.91),
+    ("shopping-lines-17", "shop17_set"): (0.90, 0.90, 0.94),
+    ("shopping-lines-18", "shop18_set"): (0.82, 0.82, 0.87),
+    ("recipe-lines-7", "recipe7_set"): (0.90, 0.89, 0.95),
 }
 
 

@@ -75,7 +75,7 @@ SIZE_NAMED = 0.2  # and the name saying "Family Size" or "Party Size" too
 SIZE_FAR = 0.7  # below this share of the biggest (or above the smallest) it is not that one
 PACKET_OUNCES = 2.0  # the most a packet of seasoning, yeast or drink mix holds
 AVOIDED = 2.5  # what the line says the thing must not be ("not honey nut")
-NUTRIENTS = frozenset(["sodium", "salt", "fat", "sugar", "calorie", "carb", "in"])
+NUTRIENTS = frozenset(["sodium", "salt", "fat", "sugar", "calorie", "carb"])  # "Light in Sodium"
 NEAR_ENOUGH = 0.2  # share of a jug a line's volume may fall short of and mean it
 COUNTED = 0.3  # a package that says how many pieces it holds, for counted pieces
 PURPOSE = 0.3  # the name says what the line says the thing is for
@@ -1585,8 +1585,8 @@ def for_search(line: LineItem) -> LineItem:
     for short, full in vocab.ABBREVIATIONS.items():
         if short in product:
             product = re.sub(rf"(?<![\w&]){re.escape(short)}(?![\w&])", full, product)
-    purpose = re.search(r"\s+for\s+(.*)$", product)
-    product = product[: purpose.start()] if purpose and purpose.start() else product
+    purpose = re.search(r"\s+for\s+(.*)$", product)  # "white vinegar for cleaning"
+    product = product[: purpose.start()] if purpose else product
     product = _PERCENT.sub(lambda m: f"{_PERCENT_WORDS.get(m[1], m[1])}%", product)
     product = _PACKED.sub("", product)  # "1 cup packed brown sugar": how to measure it
     count, container = line.count, line.container
@@ -1629,7 +1629,7 @@ def for_search(line: LineItem) -> LineItem:
         amount=amount,
         unit=unit,
         container=container,
-        purpose=purpose.group(1) if purpose and purpose.start() else None,
+        purpose=purpose.group(1) if purpose else None,
     )
 
 

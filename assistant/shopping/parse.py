@@ -200,13 +200,13 @@ _EDGE_PUNCT = re.compile(r"^[\s.,;:!?'\"-]+|[\s.,;:!?'\"-]+$")
 # Only before a container, "one" or "size": "large eggs" and "mini marshmallows" are kinds.
 _BIG_SIZE = re.compile(rf"\b(?:{'|'.join(vocab.BIG_SIZE_WORDS)}|bulk)[\s-]+(?:sized?|packs?)\b")
 _CONTAINER_NAMES = "|".join(sorted(vocab.CONTAINERS, key=len, reverse=True))
-_WISH_WORD = re.compile(
+_WISH_WORDS = (
     r"(big|bigger|biggest|large|larger|largest|huge|giant|jumbo|xl)"
     r"|(small|smaller|smallest|little|mini|tiny)"
 )
+_WISH_WORD = re.compile(_WISH_WORDS)  # the wish alone: "the big 32 oz ones" less its size
 _SIZE_WISH = re.compile(
-    r"\b(?:the\s+|a\s+)?(?:(big|bigger|biggest|large|larger|largest|huge|giant|jumbo|xl)"
-    r"|(small|smaller|smallest|little|mini|tiny))"
+    rf"\b(?:the\s+|a\s+)?(?:{_WISH_WORDS})"
     rf"\s+(?:(?:one|ones|size)\b|(?=(?:{_CONTAINER_NAMES})\b))"
 )
 

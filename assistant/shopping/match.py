@@ -688,14 +688,7 @@ def packages(line: LineItem, product: Product) -> tuple[int, float]:
         if sold_by == "WEIGHT":
             return 1, 0.0  # "zucchini x3": the pieces are weighed together, one line
         size = package_size(product)
-        if (
-            line.count > 1
-            and (not line.times or is_multipack(product))
-            and line.container is None
-            and size is not None
-            and size[1] == "ct"
-            and size[0] > 1
-        ):
+        if size is not None and _counts_pieces(line, product):
             # "18 eggs", "gatorade x2": pieces, in cartons of 12 or a 12-pack (but "2 cans
             # of crescent rolls" and "pie crusts x2" are packages)
             n = max(1, math.ceil(line.count / size[0] - 1e-6))
@@ -745,14 +738,14 @@ def packages(line: LineItem, product: Product) -> tuple[int, float]:
 
 
 def _counts_pieces(line: LineItem, product: Product) -> bool:
-    """The line counts pieces ("16 hamburger buns") and the package says how many it
-    holds ("8 ct")."""
+    """The line counts pieces ("16 hamburger buns", "gatorade x2" of a 12-pack) and the
+    package says how many it holds ("8 ct")."""
     size = package_size(product)
     return (
         line.count > 1
         and line.amount is None
         and line.container is None
-        and not line.times
+        and (not line.times or is_multipack(product))
         and size is not None
         and size[1] == "ct"
         and size[0] > 1
@@ -1176,7 +1169,7 @@ def score(
         total -= 0.15 * min(count - 1, 4)  # a dozen is one carton of 12, not two of 6
     if line.amount is not None and waste == 0:
         reasons.append(f"{count} × {size_text(product)}")
-    elif _counts_pieces(line, product):
+    elif not line.times and _counts_pieces(line, product):
         # "16 hamburger buns": packs that say how many they hold ("8 ct") show how many
         # to buy; a 20 oz pack leaves it to a guess
         total += COUNTED

@@ -585,8 +585,9 @@ def _only_describes(part: str, brand: str) -> bool:
 
 def _name_heads(name: str, brand: str) -> tuple[str, ...]:
     name = _thing_part(name, brand)
-    # "Sardines In Vegetable Oil", "Tuna with Olive Oil": the thing comes first.
-    name = re.split(r"\s(?:in|with|w/|for)\s", name, maxsplit=1, flags=re.IGNORECASE)[0]
+    # "Sardines In Vegetable Oil", "Tuna with Olive Oil", "Pizza on a Thin Crust": the
+    # thing comes first.
+    name = re.split(r"\s(?:in|with|w/|for|on an?)\s", name, maxsplit=1, flags=re.IGNORECASE)[0]
     names = [w for w in words(name) if not re.fullmatch(r"[\d./%]+", w)]
     # The brand leading the name is not the thing ("Minute Brown Rice"), unless nothing
     # but class words follow it ("Kellogg's Frosted Flakes Breakfast Cereal").
@@ -1021,7 +1022,9 @@ def score(
     if ground and heads and heads[0] == "powder" and heads[0] in name_words:
         at = len(name_words) - 1 - name_words[::-1].index(heads[0])
         heads += name_words[at - 1 : at]  # "granulated garlic" is "Garlic Powder"
-    if brand_is_the_product and _contains(words(brand) + name_words, head):
+    if brand_is_the_product and (
+        _contains(words(brand) + name_words, head) or _glued_brand(line, words(brand) + name_words)
+    ):
         total += 3.0  # "oreos", "cheerios": the brand names the product
         if heads and heads[0] == evidence.usual_head:
             total += 0.3
@@ -1151,9 +1154,8 @@ def score(
     if line.brand:
         # every word of it: "red bull" is not Red Bell Peppers
         named_by = [*words(brand), *name_words[:4]]
-        one_word = "".join(words(line.brand))  # "la croix" is LaCroix
-        if all(_contains(named_by, w) for w in words(line.brand) or ("",)) or (
-            " " in line.brand and one_word in named_by
+        if all(_contains(named_by, w) for w in words(line.brand) or ("",)) or _glued_brand(
+            line, named_by
         ):
             total += 1.5
             reasons.append(f"brand {brand or line.brand}")
@@ -1244,6 +1246,12 @@ def score(
         reasons.append("your usual")
     total -= DOUBT_COST * (len(doubts) - mild)
     return total, reasons, doubts
+
+
+def _glued_brand(line: LineItem, named_by: Sequence[str]) -> bool:
+    """The line's brand of several words is one word in the product's: "la croix" is
+    LaCroix."""
+    return " " in (line.brand or "").strip() and "".join(words(line.brand or "")) in named_by
 
 
 def _is_avoided(phrase: str, product: Product, name: Sequence[str]) -> bool:

@@ -48,6 +48,10 @@ SURE, LIKELY = 0.90, 0.70  # bands, calibrated on tests/matching/eval_set.jsonl
 LOOSE_PIECES, LOOSE_PLAIN = 0.35, 0.15  # loose produce for counted pieces / a plain line
 CONTAINER_NAMED = 0.4  # the container the line names, as the product comes
 PIECES = frozenset(["ear", "head", "stalk"])  # "containers" that are one vegetable each
+# pieces a bunch is sold of: "2 celery stalks", "4 sprigs thyme", "4 green onions"
+BUNCHED = frozenset(["stalk", "sprig"])
+BUNCHED_HEADS = frozenset(["onion", "scallion", "carrot", "beet", "radish"])
+PIECES_PER_BUNCH = 8
 DOUBT_COST = 0.1  # between near equals, the plainly right one over one with a doubt
 ODD_SIZE = 3.0  # this many times larger or smaller than the usual size is an odd one
 TYPICAL_SIZE = 0.1  # no amount said: the size most of the things named so come in
@@ -67,8 +71,19 @@ FREE_OF = 0.3  # made without something the line did not ask to be without
 NAMESAKE = 0.6  # the thing a brand is named after ("Dave's Killer Bread"'s bread)
 COMBINED = 0.3  # the thing joined with another food in the name ("Beef and Broccoli")
 IMITATION = 0.4  # "X Style" when the line asked for X
+IMITATIONS = frozenset(["style", "blend"])
 PHRASE = 0.15  # the line's words together and in its order in the name
 WEIGHTS = frozenset(["lb", "oz", "kg", "g"])
+COOKS_MEASURES = frozenset(["cup", "tbsp", "tsp"])  # a recipe's measures, not a package's
+DRY_DENSITY = 0.5  # ounces of weight in a fluid ounce of flour, rice, shredded cheese
+WET = frozenset(  # things a cup of weighs as water does: broth is labelled "18.6 oz"
+    [
+        *("broth", "stock", "milk", "cream", "juice", "water", "oil", "vinegar", "sauce"),
+        *("wine", "syrup", "honey", "molasses", "yogurt", "soup", "puree", "paste", "ketchup"),
+        *("mayonnaise", "mayo", "buttermilk", "kefir", "beer", "coffee", "salsa", "dressing"),
+        *("tomato", "pumpkin", "applesauce", "butter", "margarine", "shortening", "ricotta"),
+    ]
+)
 VOLUMES = frozenset(["fl oz", "gal", "qt", "pt", "l", "ml", "cup"])
 SIZE_WISH = 0.5  # the biggest of the sizes for "the big one", the smallest for "small cans"
 SIZE_NAMED = 0.2  # and the name saying "Family Size" or "Party Size" too
@@ -440,6 +455,7 @@ NOT_A_KIND = frozenset(
         ("chocolate", "sauce"),
         ("wine", "sauce"),
         ("salad", "dressing"),
+        ("pepper", "sauce"),  # "Cayenne Pepper Sauce" is a hot sauce
     ]
 )
 # "Toilet Paper Mega Rolls" is toilet paper, yet "Pumpkin Seed Rolls" are rolls: a roll is
@@ -689,6 +705,8 @@ def packages(line: LineItem, product: Product) -> tuple[int, float]:
         if sold_by == "WEIGHT":
             return 1, 0.0  # "zucchini x3": the pieces are weighed together, one line
         size = package_size(product)
+        if _from_a_bunch(line, product):
+            return math.ceil(line.count / PIECES_PER_BUNCH), 0.0
         if size is not None and _counts_pieces(line, product):
             # "18 eggs", "gatorade x2": pieces, in cartons of 12 or a 12-pack (but "2 cans
             # of crescent rolls" and "pie crusts x2" are packages)
@@ -708,7 +726,7 @@ def packages(line: LineItem, product: Product) -> tuple[int, float]:
             # "black beans x4" is four cans)
             return 1, 0.0
         return max(1, line.count), 0.0
-    if sold_by == "WEIGHT" and line.unit in ("lb", "oz", "kg", "g"):
+    if sold_by == "WEIGHT" and line.unit in ("lb", "oz", "kg", "g", *COOKS_MEASURES):
         return 1, 0.0  # weighed at the store: one line, the weight is chosen there
     size = package_size(product)
     if size is None:
@@ -730,12 +748,28 @@ def packages(line: LineItem, product: Product) -> tuple[int, float]:
     wanted = line.amount if unit == line.unit else food_convert(line.amount, line.unit, unit)
     if wanted is None or value <= 0:
         return max(1, line.count), 0.4
+    if line.unit in COOKS_MEASURES:
+        # "2 cups shredded mozzarella": what the recipe uses of a package; dry goods are
+        # lighter than water (a cup of flour or cheese weighs about 4 oz, not 8), and what
+        # is left over stays in the cupboard: no waste
+        if unit in WEIGHTS and not WET & {singular(w) for w in words(line.product)}:
+            wanted *= DRY_DENSITY
+        return max(1, math.ceil(wanted / value - 1e-6)), 0.0
     # a jug a little short of the volume asked is that jug ("apple cider half gallon" is
     # the 52 fl oz one, not two of them); the shortfall costs as waste does
     near = NEAR_ENOUGH if unit in VOLUMES else 1e-6
     n = max(1, math.ceil(wanted * (1 - near) / value - 1e-6))
     waste = abs(n * value - wanted) / wanted if wanted else 0.0
     return n, waste
+
+
+def _from_a_bunch(line: LineItem, product: Product) -> bool:
+    """The line counts stalks, sprigs or green onions, and the product is their bunch."""
+    if size_text(product).strip().lower() != "1 bunch":
+        return False
+    return line.container in BUNCHED or (
+        line.container is None and line.count > 1 and singular(head_noun(line)) in BUNCHED_HEADS
+    )
 
 
 def _counts_pieces(line: LineItem, product: Product) -> bool:
@@ -808,8 +842,11 @@ def container_fit(line: LineItem, product: Product) -> float:
         return CONTAINER_NAMED if size is not None and size[1] == "ct" and size[0] >= 12 else 0.0
     if container == "pack" and is_multipack(product):
         return CONTAINER_NAMED  # "3 packs of juice boxes": "8 ct / 6.75 fl oz"
+    if container in BUNCHED and _from_a_bunch(line, product):
+        return CONTAINER_NAMED  # "2 celery stalks": the bunch they come in
     if container in PIECES:  # "4 ears of corn", "a head of lettuce": the loose vegetable
-        return CONTAINER_NAMED if is_loose(product) else -CONTAINER_NAMED
+        other_part = PART_WORDS & set(product_heads(product))  # a stalk is no Celery Root
+        return CONTAINER_NAMED if is_loose(product) and not other_part else -CONTAINER_NAMED
     if container == "can" and size is not None and size[1] != "ct":
         ounces = convert(size[0], size[1], "oz" if size[1] in WEIGHTS else "fl oz")
         if ounces is not None and ounces > CAN_OUNCES:  # a half-gallon carton is no can
@@ -1224,6 +1261,8 @@ def score(
     if evidence.departments and product.categories:
         total += 0.6 * evidence.departments.get(product.categories[0], 0.0) - 0.2
     wish = size_wish_fit(line, product, evidence)
+    # "2 tbsp fish sauce" says nothing of the bottle: the usual one, as if none were said
+    unsized = line.amount is None or line.unit in COOKS_MEASURES
     if wish is not None:  # the size asked for, not the usual one
         total += SIZE_WISH * wish + (SIZE_NAMED if big_named else 0.0)
         if big_named:
@@ -1232,9 +1271,9 @@ def score(
             doubts.append(f"not the {line.size_wish} size")
     elif line.size_wish:
         doubts.append(f"{line.size_wish} size unknown")
-    elif line.amount is None and _measure(size_text(product)) == evidence.typical_size:
+    elif unsized and _measure(size_text(product)) == evidence.typical_size:
         total += TYPICAL_SIZE  # no amount said: the size most of these come in
-    elif line.amount is None and line.container is None and evidence.typical_share >= USUAL:
+    elif unsized and line.container is None and evidence.typical_share >= USUAL:
         ours, usual = _ounces(size_text(product)), _ounces(evidence.typical_size or "")
         if ours and usual and usual[0] >= ODD_SIZE * ours[0]:
             # a 12 oz bottle of milk when they come in half gallons (a larger one is a
@@ -1338,12 +1377,13 @@ def _clashes(line: LineItem, product: Product, head: str) -> tuple[float, list[s
                 if not any(other.startswith(a) for a in asked if len(a) >= 3):  # "mac"
                     cost += COMBINED
                     doubts.append(f"with {other}")
-    # "San Marzano Style Tomatoes", "Mozzarella Style Shreds": made like it, not it
-    styled = {a for a, b in itertools.pairwise(words(line.product)) if b == "style"}
+    # "San Marzano Style Tomatoes", "Mozzarella Style Shreds": made like it, not it; "Wild
+    # Blend Rice" has some wild rice in it
+    styled = {a for a, b in itertools.pairwise(words(line.product)) if b in IMITATIONS}
     for a, b in itertools.pairwise(name_words):
-        if b == "style" and a in asked and a != head and a not in styled:
+        if b in IMITATIONS and a in asked and a != head and a not in styled:
             cost += IMITATION
-            doubts.append(f"{a} style")
+            doubts.append(f"{a} {b}")
     return cost, doubts
 
 

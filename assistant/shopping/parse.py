@@ -237,7 +237,10 @@ def _clean_chars(text: str) -> str:
     text = unicodedata.normalize("NFC", text).replace("\r", "\n")
     for a, b in (("’", "'"), ("‘", "'"), ("“", '"'), ("”", '"'), ("×", " x "), ("\t", " ")):
         text = text.replace(a, b)
-    return text
+    return _CUP.sub(" cup ", text)
+
+
+_CUP = re.compile(r"(?<=[\d½¼¾⅓⅔])\s*c\.\s", re.IGNORECASE)  # a recipe's "1 c. panko"
 
 
 _JOINER_MARKS = {" and ": "\x00", " & ": "\x02"}
@@ -331,6 +334,11 @@ def _add_segment(items: list[LineItem], raw: str) -> bool:
             items[-1] = _merge(items[-1], update) if not update.product else update
         elif update.product:
             items.append(update)
+        return True
+    said = _EDGE_PUNCT.sub("", text.lower())
+    if items and not items[-1].skipped and items[-1].product and vocab.PREPARATION.fullmatch(said):
+        # "1 onion, diced": the cook's work, not a kind of onion nor a thing to buy
+        items[-1] = msgspec.structs.replace(items[-1], text=f"{items[-1].text}, {raw.strip()}")
         return True
     attribute = (
         None if _SIZE_WISH.fullmatch(_EDGE_PUNCT.sub("", text.lower())) else _attribute(text)

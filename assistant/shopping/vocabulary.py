@@ -919,6 +919,8 @@ CONTAINERS = {
     "ears": "ear",
     "stalk": "stalk",
     "stalks": "stalk",
+    "sprig": "sprig",
+    "sprigs": "sprig",
     "carton": "carton",
     "cartons": "carton",
     "stick": "stick",
@@ -963,6 +965,30 @@ CONTAINERS = {
     "pint": "pint",
     "pints": "pint",
 }
+
+# How a recipe has the cook prepare what is bought, said after a comma: "1 onion, diced",
+# "2 cans black beans, drained and rinsed", "1 lb sausage, casings removed". It is the cook's
+# work, not what to buy ("cheese, grated" or "oregano, dried" still say which product).
+_PREP_ADVERB = (
+    r"(?:very|finely|thinly|thickly|roughly|coarsely|freshly|lightly|well|evenly|loosely|"
+    r"firmly|cut|and|then|or|&|,)"
+)
+_PREP_VERB = (
+    r"(?:sliced|diced|minced|chopped|quartered|halved|cubed|julienned|trimmed|rinsed|"
+    r"drained|peeled|deveined|seeded|deseeded|cored|pitted|stemmed|torn|zested|juiced|"
+    r"mashed|melted|softened|beaten|whisked|divided|sifted|thawed|defrosted|cooked|cooled|"
+    r"chilled|warmed|separated|crumbled|squeezed|smashed|snipped|shelled|husked|scrubbed|"
+    r"washed|cleaned|spiralized|butterflied|pounded|flattened|patted\s+dry|cut|reserved|"
+    r"optional|packed|(?:at\s+)?room\s+temperature|plus\s+more|for\s+(?:garnish|serving|"
+    r"dusting|brushing|greasing|frying|drizzling))"
+)
+_PREP_PARTS = r"(?:casings?|skins?|stems?|seeds?|pits?|tails?|ends?|shells?|rinds?|cores?|bones?)"
+PREPARATION = re.compile(
+    rf"(?:{_PREP_PARTS}\s+(?:removed|discarded|trimmed)|(?:{_PREP_ADVERB}\s*)*{_PREP_VERB})"
+    rf"(?:(?:\s+|\s*,\s*|\s*&\s*)(?:{_PREP_ADVERB}\s*)*{_PREP_VERB})*"
+    r"(?:\s+(?:into|in|to|at|for|until|with|from|on|against|lengthwise|crosswise|"
+    r"diagonally|thin|thick|fine|small|if|about|plus|about)\b.*)?(?:\s*\(.*\))?"
+)
 
 # Notes for the shopper: said about choosing or handling, not about what the product is.
 NOTE_PATTERNS = re.compile(

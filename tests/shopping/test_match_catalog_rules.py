@@ -1498,3 +1498,77 @@ def test_how_a_thing_is_made_before_a_dash_is_not_the_thing() -> None:
     assert product_heads(light)[0] == "burrito"
     # but a thing before the comma stays the thing: "Sugar, Green" is sugar
     assert product_heads(product("2", "Sugar, Green"))[0] == "sugar"
+
+
+def test_a_recipes_measure_buys_the_package_that_holds_it() -> None:
+    cheese = [
+        product("1", "Shredded Mozzarella Cheese", size="8 oz"),
+        product("2", "Kraft Mozzarella Shredded Cheese", brand="Kraft", size="16 oz"),
+    ]
+    # a cup of shredded cheese weighs about 4 oz: two cups are one 8 oz bag, not two
+    assert {
+        m.product.product_id: m.quantity for m in rank(line("2 cups shredded mozzarella"), cheese)
+    } == {"1": 1, "2": 1}
+    # broth weighs as water does: four cups are two 18.6 oz cans, or one 32 oz carton
+    broths = [
+        product("1", "Beef Broth", size="18.6 oz", category="Canned & Packaged"),
+        product(
+            "2",
+            "Great Value Beef Broth",
+            brand="Great Value",
+            size="32 oz",
+            category="Canned & Packaged",
+        ),
+    ]
+    assert [
+        m.quantity
+        for m in sorted(rank(line("4 cups beef broth"), broths), key=lambda m: m.product.product_id)
+    ] == [2, 1]
+    # what is left of a bag of flour stays in the cupboard: a big bag is no waste
+    flours = [
+        product(
+            "1",
+            "Gold Medal Wondra Quick Mixing All Purpose Flour",
+            size="13.5 oz",
+            category="Baking Goods",
+        ),
+        product(
+            "2",
+            "King Arthur All Purpose Flour",
+            brand="King Arthur",
+            size="5 lb",
+            category="Baking Goods",
+        ),
+    ]
+    best = rank(line("1 1/2 cups all-purpose flour"), flours)[0]
+    assert best.product.product_id == "2" and best.quantity == 1 and not best.doubts
+    # and a root weighed at the store is one piece of it
+    ginger = [product("1", "Ginger Root", size="1 lb", sold_by="WEIGHT", category="Produce")]
+    (root,) = rank(line("1 tablespoon grated fresh ginger"), ginger)
+    assert root.quantity == 1 and not any(d.startswith("size") for d in root.doubts)
+
+
+def test_a_blend_or_a_pepper_sauce_is_another_thing() -> None:
+    rices = [
+        product("1", "Wild Blend Rice", size="2 lb", category="Pasta, Sauces & Grain"),
+        product(
+            "2", "Extra Fancy Cultivated Wild Rice", size="2 lb", category="Pasta, Sauces & Grain"
+        ),
+    ]
+    assert top("1 cup wild rice", rices) == "Extra Fancy Cultivated Wild Rice"
+    sauce = product("3", "Redhot Original Cayenne Pepper Sauce", size="16 oz")
+    assert "pepper" not in product_heads(sauce)
+
+
+def test_stalks_sprigs_and_green_onions_come_in_a_bunch() -> None:
+    celery = [
+        product("1", "Celery Root (Celeriac)", size="1 lb", sold_by="WEIGHT", category="Produce"),
+        product("2", "Celery", size="1 bunch", category="Produce"),
+    ]
+    best = rank(line("2 celery stalks"), celery)[0]
+    assert (best.product.product_id, best.quantity) == ("2", 1)
+    thyme = [product("1", "Fresh Thyme", size="1 bunch", category="Produce")]
+    assert rank(line("4 sprigs fresh thyme"), thyme)[0].quantity == 1
+    onions = [product("1", "Green Onions (Scallions)", size="1 bunch", category="Produce")]
+    assert rank(line("4 green onions"), onions)[0].quantity == 1
+    assert rank(line("2 bunches green onions"), onions)[0].quantity == 2

@@ -422,3 +422,23 @@ def test_what_a_thing_is_for_is_no_note_when_it_names_a_thing() -> None:
     assert (meat.product, meat.note) == ("lunch meat", "for school lunches")
     (chicken,) = parse_list("chicken for dinner")
     assert (chicken.product, chicken.note) == ("chicken", "for dinner")
+
+
+def test_how_a_recipe_prepares_a_thing_is_neither_a_kind_nor_another_item() -> None:
+    (beans,) = parse_list("2 cans black beans, drained and rinsed")
+    assert (beans.product, beans.count, beans.container) == ("black beans", 2, "can")
+    assert beans.text.startswith("2 cans black beans, drained")  # the line is kept whole
+    for said, thing in [
+        ("1 onion, diced", "onion"),
+        ("1 lb sweet italian sausage, casings removed", "sweet italian sausage"),
+        ("1 jalapeño, seeded and minced", "jalapeño"),
+        ("1 head cauliflower, chopped into florets", "cauliflower"),
+        ("1 stick unsalted butter, softened to room temperature", "unsalted butter"),
+        ("2 chicken breasts, cut into 1-inch pieces", "chicken breasts"),
+    ]:
+        assert [i.product for i in parse_list(said)] == [thing], said
+    # but what to buy still is: a kind said after the comma, another thing in a list
+    assert [i.product for i in parse_list("parmesan, grated")] == ["grated parmesan"]
+    assert [i.product for i in parse_list("milk, sliced cheese")] == ["milk", "sliced cheese"]
+    (panko,) = parse_list("1 c. panko")  # a recipe's cup
+    assert (panko.product, panko.amount, panko.unit) == ("panko", 1.0, "cup")

@@ -93,6 +93,7 @@ AVOIDED = 2.5  # what the line says the thing must not be ("not honey nut")
 NUTRIENTS = frozenset(["sodium", "salt", "fat", "sugar", "calorie", "carb"])  # "Light in Sodium"
 NEAR_ENOUGH = 0.2  # share of a jug a line's volume may fall short of and mean it
 COUNTED = 0.3  # a package that says how many pieces it holds, for counted pieces
+NOUN_FIRST = 1.0  # how much better the line must fit read thing first ("bagels everything")
 PURPOSE = 0.3  # the name says what the line says the thing is for
 COUNTER_WEIGHED = 0.4  # a thing sold by weight when the line says it is from the counter
 COUNTER = re.compile(r"\b(?:deli|butcher|counter)\b")
@@ -1529,6 +1530,25 @@ def rank(
 ) -> list[Match]:
     """Products for ``line``, best first, with confidence, quantity and reasons.
     ``history`` maps a line's product words to the product id chosen last time."""
+    matches = _rank_as(line, products, history, limit)
+    first = words(line.product)[:1]
+    if matches and first and f"no {first[0]}" in matches[0].doubts and not line.brand:
+        # texted thing first ("bagels everything", "tortillas flour burrito size"): read
+        # the other way round when that finds the thing plainly better
+        turned = line.product.split()
+        other = msgspec.structs.replace(line, product=" ".join([*turned[1:], turned[0]]))
+        again = _rank_as(other, products, history, limit)
+        if again and again[0].score >= matches[0].score + NOUN_FIRST:
+            return again
+    return matches
+
+
+def _rank_as(
+    line: LineItem,
+    products: Sequence[Product],
+    history: Mapping[str, str] | None,
+    limit: int,
+) -> list[Match]:
     usual = (history or {}).get(line.product)
     line = with_catalog_brand(line, products)
     evidence = gather_evidence(line, products)

@@ -1572,3 +1572,23 @@ def test_stalks_sprigs_and_green_onions_come_in_a_bunch() -> None:
     onions = [product("1", "Green Onions (Scallions)", size="1 bunch", category="Produce")]
     assert rank(line("4 green onions"), onions)[0].quantity == 1
     assert rank(line("2 bunches green onions"), onions)[0].quantity == 2
+
+
+def test_a_line_texted_thing_first_is_read_the_other_way_round() -> None:
+    bakery = [
+        product("1", "Stone & Skillet Muffin English Everything", size="10 oz", category="Bakery"),
+        product("2", "Everything Bagels", size="20 oz", category="Bakery"),
+    ]
+    best = rank(line("bagels everything x2"), bakery)[0]
+    assert (best.product.product_id, best.quantity) == ("2", 2)
+    tortillas = [
+        product("1", "Great Value Stacked Beef Burrito Family Size", size="34 oz"),
+        product("2", "Mission Burrito Size Flour Tortillas", size="8 ct / 20 oz"),
+    ]
+    assert top("tortillas flour burrito size", tortillas).endswith("Flour Tortillas")
+    # but a line that reads well as written stays so: chocolate milk is no milk chocolate
+    drinks = [
+        product("1", "Hershey's Milk Chocolate Bar", size="1.55 oz", category="Candy"),
+        product("2", "Chocolate Milk", size="1/2 gal"),
+    ]
+    assert top("chocolate milk", drinks) == "Chocolate Milk"

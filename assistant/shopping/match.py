@@ -94,6 +94,7 @@ NUTRIENTS = frozenset(["sodium", "salt", "fat", "sugar", "calorie", "carb"])  # 
 NEAR_ENOUGH = 0.2  # share of a jug a line's volume may fall short of and mean it
 COUNTED = 0.3  # a package that says how many pieces it holds, for counted pieces
 NOUN_FIRST = 1.0  # how much better the line must fit read thing first ("bagels everything")
+BRANDS_USUAL = 1.0  # what most of a brand's products with the line's words are
 PURPOSE = 0.3  # the name says what the line says the thing is for
 COUNTER_WEIGHED = 0.4  # a thing sold by weight when the line says it is from the counter
 COUNTER = re.compile(r"\b(?:deli|butcher|counter)\b")
@@ -898,7 +899,8 @@ class Evidence(msgspec.Struct, frozen=True, kw_only=True):
     typical_size: str | None = None
     typical_share: float = 0.0  # how many of them come in it (weighted as sizes are)
     word_share: Mapping[str, float] = {}
-    usual_head: str | None = None  # what a brand named alone mostly sells: Nutella spread
+    # what a brand named alone mostly sells (Nutella spread), or named with a flavour
+    usual_head: str | None = None
     multipacks: float = 0.0  # share of them sold as several packages (K-cups always are)
     ounces: tuple[float, ...] = ()  # their package sizes, smallest first (for "the big one")
     ounce_unit: str = ""  # "oz" or "fl oz", whichever most of their sizes are in
@@ -924,7 +926,10 @@ def gather_evidence(line: LineItem, products: Sequence[Product]) -> Evidence:
     )
     unit, ounces = _sizes(line, products, named) if line.size_wish else ("", ())
     if len(named) < EVIDENCE_FROM:
-        return Evidence(ounces=ounces, ounce_unit=unit) if line.size_wish else NO_EVIDENCE
+        usual = _brands_usual(line, plain, products) if head else None
+        if line.size_wish or usual:
+            return Evidence(ounces=ounces, ounce_unit=unit, usual_head=usual)
+        return NO_EVIDENCE
     departments: dict[str, float] = {}
     sizes: dict[str, float] = {}
     seen: dict[str, int] = {}  # how many come in each size
@@ -964,6 +969,19 @@ def gather_evidence(line: LineItem, products: Sequence[Product]) -> Evidence:
         ounces=ounces,
         ounce_unit=unit,
     )
+
+
+def _brands_usual(line: LineItem, plain: Sequence[str], products: Sequence[Product]) -> str | None:
+    """What most of a brand's products with all the line's words are, when the line names
+    the brand and a flavour but not the thing: "digiorno pepperoni" is mostly pizza."""
+    if not line.brand:
+        return None
+    said = [p for p in products if all(_contains(product_words(p), w) for w in plain)]
+    heads = [h[0] for p in said if (h := product_heads(p))]
+    if len(heads) < EVIDENCE_FROM:
+        return None
+    usual = max(dict.fromkeys(heads), key=heads.count)
+    return usual if heads.count(usual) / len(heads) > 0.5 else None
 
 
 def _sizes(
@@ -1081,6 +1099,8 @@ def score(
         if heads and heads[0] not in line_words:  # read, not said: never sure
             doubts.append(f"called {heads[0]}")
             mild += 1
+            if heads[0] == evidence.usual_head:
+                total += BRANDS_USUAL  # DiGiorno's pepperoni pizza, not its stromboli
         elif heads and heads[0] in words(line.brand or ""):
             total += NAMESAKE  # "daves killer bread 21 grain": the bread, not its buns
     elif head and _contains(name_words, head):

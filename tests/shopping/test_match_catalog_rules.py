@@ -1592,3 +1592,16 @@ def test_a_line_texted_thing_first_is_read_the_other_way_round() -> None:
         product("2", "Chocolate Milk", size="1/2 gal"),
     ]
     assert top("chocolate milk", drinks) == "Chocolate Milk"
+
+
+def test_a_brand_and_a_flavour_is_what_the_brand_mostly_sells_in_it() -> None:
+    frozen = [
+        product("1", "DiGiorno Pepperoni Frozen Stromboli", brand="DiGiorno", size="12 oz"),
+        *(
+            product(str(n), f"DIGIORNO Pepperoni Frozen Pizza {crust}", brand="DiGiorno")
+            for n, crust in enumerate(
+                ["on a Hand-Tossed Style Crust", "with Croissant Crust", "with Rising Crust"], 2
+            )
+        ),
+    ]
+    assert top("digiorno pepperoni x2", frozen).startswith("DIGIORNO Pepperoni Frozen Pizza")

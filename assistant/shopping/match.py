@@ -1347,7 +1347,12 @@ def _the_brands_own(
     if not said or not rest or not _contains([*words(brand), *name_words[:3]], said[0]):
         return False
     if len(rest) == 1:
-        return in_order([said[-1], rest[0]], plain)
+        # a maker's line named in the name ("Smucker's Uncrustables … Grape Jelly
+        # Sandwich") has the word anywhere after it
+        line_of_theirs = not _contains(words(brand), said[0])
+        return in_order([said[-1], rest[0]], plain) or (
+            line_of_theirs and said[-1] in plain and rest[0] in plain[plain.index(said[-1]) :]
+        )
     # in any order: "maruchan chicken ramen" is "Maruchan Ramen Noodle Chicken Flavor Soup"
     return all(_contains(plain, w) for w in rest)
 

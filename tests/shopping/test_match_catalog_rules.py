@@ -1605,3 +1605,17 @@ def test_a_brand_and_a_flavour_is_what_the_brand_mostly_sells_in_it() -> None:
         ),
     ]
     assert top("digiorno pepperoni x2", frozen).startswith("DIGIORNO Pepperoni Frozen Pizza")
+
+
+def test_a_makers_line_named_with_a_flavour_is_that_line_in_the_flavour() -> None:
+    sandwiches = [
+        product("1", "Red Seedless Grapes", size="1 lb", sold_by="WEIGHT", category="Produce"),
+        product(
+            "2",
+            "Smucker's Uncrustables Frozen Peanut Butter & Grape Jelly Sandwich",
+            brand="Smucker's",
+            size="4 ct / 8 oz",
+            category="Frozen",
+        ),
+    ]
+    assert top("uncrustables grape", sandwiches).startswith("Smucker's Uncrustables")

@@ -114,6 +114,22 @@ _CONTAINERS_AFTER = frozenset(
         "packets",
         "envelope",
         "envelopes",
+        "bag",
+        "bags",
+        "jar",
+        "jars",
+        "tub",
+        "tubs",
+    ]
+)
+# ... but a bag, jar or tub is itself the thing after these: "trash bags", "mason jars"
+_CONTAINER_THINGS = frozenset(
+    [
+        *("trash", "garbage", "freezer", "sandwich", "storage", "zip", "ziploc", "zipper"),
+        *("gift", "lunch", "paper", "kitchen", "compost", "lawn", "leaf", "vacuum", "snack"),
+        *("mason", "canning", "bath", "ice", "tea", "oven", "slow", "cooker", "quart", "gallon"),
+        *("produce", "bread", "diaper", "doggie", "dog", "poop", "waste", "recycling", "bin"),
+        *("piping", "pastry", "shopping", "grocery", "reusable", "plastic", "disposable"),
     ]
 )
 # Sizes said after the thing without a number: "whole milk gallon" is a gallon of it
@@ -695,7 +711,12 @@ def _quantities(s: str) -> tuple[int, float | None, str | None, bool, str | None
         s = s[m.end() :]
     else:
         m2 = re.search(r"(?:^|\s)(?:a\s+)?([a-z]+)$", s)
-        said_after = m2 is not None and " " in s.strip() and m2.group(1) in _CONTAINERS_AFTER
+        said_after = (
+            m2 is not None
+            and " " in s.strip()
+            and m2.group(1) in _CONTAINERS_AFTER
+            and s[: m2.start()].split()[-1] not in _CONTAINER_THINGS
+        )
         if m2 and m2.group(1) in vocab.CONTAINERS and (amount is not None or said_after):
             container, s = vocab.CONTAINERS[m2.group(1)], s[: m2.start()]
         elif m3 := _SQUEEZE_BOTTLE.search(s):

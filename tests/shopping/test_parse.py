@@ -442,3 +442,17 @@ def test_how_a_recipe_prepares_a_thing_is_neither_a_kind_nor_another_item() -> N
     assert [i.product for i in parse_list("milk, sliced cheese")] == ["milk", "sliced cheese"]
     (panko,) = parse_list("1 c. panko")  # a recipe's cup
     assert (panko.product, panko.amount, panko.unit) == ("panko", 1.0, "cup")
+
+
+def test_a_bag_jar_or_tub_said_after_the_thing_is_its_container() -> None:
+    for said, thing, container in [
+        ("cuties bag", "cuties", "bag"),
+        ("salsa mild jar", "salsa mild", "jar"),
+        ("sour cream tub", "sour cream", "tub"),
+    ]:
+        (item,) = parse_list(said)
+        assert (item.product, item.container) == (thing, container), said
+    # unless the bag or jar is the thing itself
+    for said in ["trash bags", "gallon freezer bags", "mason jars", "disposable piping bags"]:
+        (item,) = parse_list(said)
+        assert item.container is None and item.product.endswith(("bags", "jars")), said

@@ -39,7 +39,12 @@ top-1 accuracy of its first run, before anyone looked at its misses:
 - shop17_set.jsonl: 100 lines from five households with dietary needs (92.0 %); a third
   control, misses never looked at;
 - shop18_set.jsonl: 100 big-family stock-up lines, most of them counts and bulk (82.0 %);
-- recipe7_set.jsonl: 100 lines three hosts wrote for Thanksgiving dinner (89.0 %).
+- recipe7_set.jsonl: 100 lines three hosts wrote for Thanksgiving dinner (89.0 %);
+- shop19_set.jsonl: 100 lines a parent of three texts in a hurry (86.0 %);
+- recipe8_set.jsonl: 100 recipe ingredient lines as recipes print them, with cups,
+  spoons and ", diced" (85.0 %);
+- shop20_set.jsonl: 100 lines a retired shopper says to a voice assistant (84.0 %); a
+  fourth control, misses never looked at.
 Some rules were widened since where they plainly refused what their comment asked for
 (a 'bar' that also refused "Barts", "Spear Dill Pickles" for spears); each such change
 is its own commit.
@@ -61,13 +66,14 @@ from tests.matching.evaluate import CATALOG, HERE, evaluate, render
 # Floors just under what the matcher measures today, so that a change for the worse
 # fails (top-1 / quantity / sure right): dev set 99.2 / 98.8 / 99.5 %, check set
 # 95.0 / 95.0 / 96.8 %, real-lines set 91.7 / 91.7 / 96.0 %, recipe-lines set
-# 82.0 / 82.0 / 92.8 %, second 85.3 / 84.7 / 93.3 %, fourth 75.8 / 75.0 / 91.7 %, fifth
-# 96.0 / 96.0 / 98.8 %, sixth 95.0 / 94.0 / 97.6 %, seventh 93.0 / 92.0 / 98.6 %;
-# shopping-lines sets 2 to 18: 96.0 / 96.0 / 97.0 %, 96.0 / 96.0 / 95.9 %,
-# 97.3 / 97.3 / 96.5 %, 96.4 / 96.4 / 97.4 %, 95.5 / 95.5 / 100 %, 94.5 / 93.6 / 98.3 %,
-# 95.0 / 95.0 / 97.4 %, 99.0 / 99.0 / 100 %, 95.0 / 95.0 / 98.6 %, 95.0 / 95.0 / 98.4 %,
-# 96.0 / 96.0 / 97.6 %, 93.0 / 93.0 / 96.3 %, 98.0 / 98.0 / 100 %, 91.0 / 90.0 / 94.9 %,
-# 92.0 / 92.0 / 94.3 %, 93.0 / 93.0 / 97.1 % and 85.0 / 85.0 / 90.0 %.
+# 82.0 / 82.0 / 92.8 %, second 85.3 / 84.7 / 93.2 %, fourth 75.8 / 75.0 / 90.2 %, fifth
+# 96.0 / 96.0 / 98.8 %, sixth 95.0 / 95.0 / 97.7 %, seventh 94.0 / 93.0 / 98.6 %, eighth
+# 94.0 / 94.0 / 95.9 %; shopping-lines sets 2 to 20: 96.0 / 96.0 / 97.0 %,
+# 96.0 / 96.0 / 95.9 %, 97.3 / 97.3 / 96.5 %, 96.4 / 96.4 / 97.4 %, 95.5 / 95.5 / 100 %,
+# 94.5 / 93.6 / 98.3 %, 96.0 / 96.0 / 97.4 %, 99.0 / 99.0 / 100 %, 95.0 / 95.0 / 98.6 %,
+# 95.0 / 95.0 / 98.4 %, 96.0 / 96.0 / 97.6 %, 94.0 / 94.0 / 96.3 %, 98.0 / 98.0 / 100 %,
+# 91.0 / 90.0 / 94.9 %, 92.0 / 92.0 / 94.3 %, 93.0 / 93.0 / 97.1 %, 89.0 / 89.0 / 90.2 %,
+# 92.0 / 91.0 / 93.4 % and 85.0 / 85.0 / 92.2 %.
 # (test id, set file): top-1, quantity and sure-right floors
 FLOORS: dict[tuple[str, str], tuple[float, float, float]] = {
     ("dev", "eval_set"): (0.97, 0.96, 0.98),
@@ -96,6 +102,9 @@ FLOORS: dict[tuple[str, str], tuple[float, float, float]] = {
     ("shopping-lines-17", "shop17_set"): (0.90, 0.90, 0.94),
     ("shopping-lines-18", "shop18_set"): (0.82, 0.82, 0.87),
     ("recipe-lines-7", "recipe7_set"): (0.90, 0.89, 0.95),
+    ("shopping-lines-19", "shop19_set"): (0.89, 0.88, 0.90),
+    ("recipe-lines-8", "recipe8_set"): (0.91, 0.91, 0.93),
+    ("shopping-lines-20", "shop20_set"): (0.82, 0.82, 0.89),
 }
 
 

@@ -356,9 +356,7 @@ def _add_segment(items: list[LineItem], raw: str) -> bool:
         # "1 onion, diced": the cook's work, not a kind of onion nor a thing to buy
         items[-1] = msgspec.structs.replace(items[-1], text=f"{items[-1].text}, {raw.strip()}")
         return True
-    attribute = (
-        None if _SIZE_WISH.fullmatch(_EDGE_PUNCT.sub("", text.lower())) else _attribute(text)
-    )
+    attribute = None if _SIZE_WISH.fullmatch(said) else _attribute(text)
     if attribute and items and not items[-1].skipped and items[-1].product:
         items[-1] = _describe(items[-1], attribute, raw)  # "creamer, the french vanilla one"
         return True

@@ -971,7 +971,7 @@ CONTAINERS = {
 # work, not what to buy ("cheese, grated" or "oregano, dried" still say which product).
 _PREP_ADVERB = (
     r"(?:very|finely|thinly|thickly|roughly|coarsely|freshly|lightly|well|evenly|loosely|"
-    r"firmly|cut|and|then|or|&|,)"
+    r"firmly)"
 )
 _PREP_VERB = (
     r"(?:sliced|diced|minced|chopped|quartered|halved|cubed|julienned|trimmed|rinsed|"
@@ -983,11 +983,13 @@ _PREP_VERB = (
     r"dusting|brushing|greasing|frying|drizzling))"
 )
 _PREP_PARTS = r"(?:casings?|skins?|stems?|seeds?|pits?|tails?|ends?|shells?|rinds?|cores?|bones?)"
+_PREP_STEP = rf"(?:{_PREP_ADVERB}\s+)*{_PREP_VERB}"
+# each word can be read one way only, so a long line of them never backtracks for long
 PREPARATION = re.compile(
-    rf"(?:{_PREP_PARTS}\s+(?:removed|discarded|trimmed)|(?:{_PREP_ADVERB}\s*)*{_PREP_VERB})"
-    rf"(?:(?:\s+|\s*,\s*|\s*&\s*)(?:{_PREP_ADVERB}\s*)*{_PREP_VERB})*"
+    rf"(?:{_PREP_PARTS}\s+(?:removed|discarded|trimmed)|{_PREP_STEP})"
+    rf"(?:(?:\s*[,&]\s*|\s+(?:and|then|or)\s+|\s+){_PREP_STEP})*"
     r"(?:\s+(?:into|in|to|at|for|until|with|from|on|against|lengthwise|crosswise|"
-    r"diagonally|thin|thick|fine|small|if|about|plus|about)\b.*)?(?:\s*\(.*\))?"
+    r"diagonally|thin|thick|fine|small|if|about|plus)\b.*|\s*\(.*\))?"
 )
 
 # Notes for the shopper: said about choosing or handling, not about what the product is.

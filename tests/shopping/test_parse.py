@@ -440,6 +440,8 @@ def test_how_a_recipe_prepares_a_thing_is_neither_a_kind_nor_another_item() -> N
     # but what to buy still is: a kind said after the comma, another thing in a list
     assert [i.product for i in parse_list("parmesan, grated")] == ["grated parmesan"]
     assert [i.product for i in parse_list("milk, sliced cheese")] == ["milk", "sliced cheese"]
+    # a long run of such words that ends in something else is read in one pass
+    assert len(parse_list("onion, " + "cut " * 40 + "x")) == 2
     (panko,) = parse_list("1 c. panko")  # a recipe's cup
     assert (panko.product, panko.amount, panko.unit) == ("panko", 1.0, "cup")
 

@@ -754,7 +754,7 @@ def packages(line: LineItem, product: Product) -> tuple[int, float]:
         # "2 cups shredded mozzarella": what the recipe uses of a package; dry goods are
         # lighter than water (a cup of flour or cheese weighs about 4 oz, not 8), and what
         # is left over stays in the cupboard: no waste
-        if unit in WEIGHTS and not WET & {singular(w) for w in words(line.product)}:
+        if unit in WEIGHTS and not WET.intersection(words(line.product)):
             wanted *= DRY_DENSITY
         return max(1, math.ceil(wanted / value - 1e-6)), 0.0
     # a jug a little short of the volume asked is that jug ("apple cider half gallon" is
@@ -770,7 +770,7 @@ def _from_a_bunch(line: LineItem, product: Product) -> bool:
     if size_text(product).strip().lower() != "1 bunch":
         return False
     return line.container in BUNCHED or (
-        line.container is None and line.count > 1 and singular(head_noun(line)) in BUNCHED_HEADS
+        line.container is None and line.count > 1 and head_noun(line) in BUNCHED_HEADS
     )
 
 

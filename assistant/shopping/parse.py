@@ -713,7 +713,7 @@ def _quantities(s: str) -> tuple[int, float | None, str | None, bool, str | None
             m2 is not None
             and " " in s.strip()
             and m2.group(1) in _CONTAINERS_AFTER
-            and s[: m2.start()].split()[-1] not in _CONTAINER_THINGS
+            and not _CONTAINER_THINGS.intersection(s[: m2.start()].split()[-1:])
         )
         if m2 and m2.group(1) in vocab.CONTAINERS and (amount is not None or said_after):
             container, s = vocab.CONTAINERS[m2.group(1)], s[: m2.start()]

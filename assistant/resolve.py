@@ -24,6 +24,7 @@ from assistant.shopping.match import (
     STOP,
     Match,
     alternatives,
+    bag_term,
     band,
     brand_search,
     compound_term,
@@ -155,8 +156,9 @@ class Resolver:
         if filling == broader:
             filling = None  # the broader search keeps all it finds
         branded = brand_search(line, matches[0]) if matches else None
+        bagged = bag_term(line, matches[0]) if matches else None  # "bag of lemons"
         terms: list[tuple[str, tuple[str, ...]]] = [
-            (t, ()) for t in dict.fromkeys((joined, broader, filling)) if t
+            (t, ()) for t in dict.fromkeys((joined, broader, filling, bagged)) if t
         ]
         if branded:  # within the brand the line names, when nothing found was of it
             terms.append(branded)
@@ -167,7 +169,7 @@ class Resolver:
             for (t, _), batch in zip(terms, found, strict=True):
                 # a joined search counts only where it found the joined word, a filling
                 # one where it found the missing words
-                glued = t.split()[-1] if t == joined else ""
+                glued = t.split()[-1] if t in (joined, bagged) else ""
                 needed = missing if t == filling else ()
                 for p in batch:
                     if (

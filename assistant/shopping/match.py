@@ -1834,6 +1834,19 @@ def compound_term(line: LineItem, best: Match) -> str | None:
     return within_rules([*raw[:-2], raw[-2] + raw[-1]])
 
 
+def bag_term(line: LineItem, best: Match) -> str | None:
+    """The line's term and "bag", when the line asks for a bag of fruit or vegetables and
+    the best found is no bag: stores name their bagged produce so ("Lemons Bag", 2 lb),
+    and a search for the fruit alone ranks the loose ones, by the piece, first."""
+    product = best.product
+    if line.container != "bag" or "bag" in words(product.description):
+        return None
+    if not product.categories or product.categories[0] not in FRESH_SHELVES:
+        return None
+    term = search_term(line)
+    return within_rules([*term.split(), "bag"]) if term else None
+
+
 def brand_search(line: LineItem, best: Match) -> tuple[str, tuple[str, ...]] | None:
     """(term, brands) for a search within the brand the line names, when the best match
     found is not of it: "quaker maple brown sugar oatmeal packets" finds other makers'

@@ -8,6 +8,7 @@ from assistant.retail.schemas import Product
 from assistant.shopping.match import (
     SURE,
     alternatives,
+    bag_term,
     band,
     brand_search,
     compound_term,
@@ -1619,3 +1620,16 @@ def test_a_makers_line_named_with_a_flavour_is_that_line_in_the_flavour() -> Non
         ),
     ]
     assert top("uncrustables grape", sandwiches).startswith("Smucker's Uncrustables")
+
+
+def test_a_bag_of_produce_not_found_as_a_bag_is_searched_with_the_word_bag() -> None:
+    loose = product("1", "Lemons", size="12 oz", category="Produce")
+    (best,) = rank(line("a bag of lemons"), [loose], limit=1)
+    assert bag_term(line("a bag of lemons"), best) == "lemons bag"
+    assert bag_term(line("lemons"), best) is None  # no bag asked for
+    bagged = product("2", "Hometown Grocer Lemons Bag", size="2 lb", category="Produce")
+    (found,) = rank(line("a bag of lemons"), [bagged], limit=1)
+    assert bag_term(line("a bag of lemons"), found) is None  # found as a bag already
+    chips = product("3", "Sea Salt Potato Chips", size="8 oz", category="Snacks")
+    (snack,) = rank(line("bag of chips"), [chips], limit=1)
+    assert bag_term(line("bag of chips"), snack) is None  # a snack's bag goes unsaid

@@ -16,7 +16,7 @@ from assistant.resolve import Resolver
 from assistant.retail.auth import MemoryTokenStore
 from assistant.retail.client import RetailClient
 from assistant.retail.config import RetailConfig
-from tests.conftest import SandboxFactory
+from tests.conftest import SHARED_CATALOG, SandboxFactory
 
 pytestmark = pytest.mark.anyio
 
@@ -206,3 +206,24 @@ async def test_a_word_the_search_dropped_is_looked_for_beside_the_canned_search(
     (milk,) = await resolver.resolve("2 cans coconut milk full fat not lite", None)
     assert milk.best is not None and milk.best.quantity == 2
     assert milk.best.product.description == "Native Forest Organic Coconut Milk"
+
+
+@pytest.mark.skipif(not SHARED_CATALOG.exists(), reason="shared catalog not present")
+async def test_a_bag_of_produce_is_searched_as_the_stores_bag(
+    tmp_path: Path, sandbox_factory: SandboxFactory
+) -> None:
+    """In the shared catalog a search for "lemons" ranks hundreds of lemon things before
+    the store's "Lemons Bag" (2 lb); "a bag of lemons" means that bag."""
+    sandbox = await sandbox_factory(catalog=SHARED_CATALOG, data_dir=tmp_path / "big")
+    creds = sandbox.register(partner=True)
+    config = RetailConfig(
+        base_url="http://sandbox.test", client_id=creds.client_id, client_secret=creds.client_secret
+    )
+    transport = httpx.ASGITransport(app=sandbox.app)  # type: ignore[arg-type]
+    async with RetailClient(config, token_store=MemoryTokenStore(), transport=transport) as c:
+        bag, loose = await Resolver(c).resolve("a bag of lemons\n3 lemons", None)
+    assert bag.best is not None and bag.searches == 2  # "lemons", then "lemons bag"
+    assert bag.best.product.description == "Hometown Grocer Lemons Bag"
+    assert bag.best.quantity == 1
+    assert loose.searches == 1 and loose.best is not None
+    assert loose.best.product.description == "Lemons" and loose.best.quantity == 3

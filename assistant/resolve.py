@@ -29,6 +29,7 @@ from assistant.shopping.match import (
     brand_search,
     compound_term,
     fallback_term,
+    filling_term,
     for_search,
     in_order,
     product_words,
@@ -152,7 +153,7 @@ class Resolver:
         # the search dropped a word to find anything ("cotija cheese crumbled" found other
         # cheeses' crumbles): the thing and its nearest word again, for what has it
         missing = _missing(matches[0]) if matches else ()
-        filling = fallback_term(line, canned=False) if missing else None
+        filling = filling_term(line, missing) if missing else None
         if filling == broader:
             filling = None  # the broader search keeps all it finds
         branded = brand_search(line, matches[0]) if matches else None

@@ -34,6 +34,7 @@ import functools
 import itertools
 import math
 import re
+import unicodedata
 from collections.abc import Mapping, Sequence
 
 import msgspec
@@ -75,6 +76,7 @@ IMITATIONS = frozenset(["style", "blend"])
 PHRASE = 0.15  # the line's words together and in its order in the name
 WEIGHTS = frozenset(["lb", "oz", "kg", "g"])
 COOKS_MEASURES = frozenset(["cup", "tbsp", "tsp"])  # a recipe's measures, not a package's
+UNMEASURED = frozenset(["1 bunch", "1 each", "1 head"])  # produce no cup is told in
 DRY_DENSITY = 0.5  # ounces of weight in a fluid ounce of flour, rice, shredded cheese
 WET = frozenset(  # things a cup of weighs as water does: broth is labelled "18.6 oz"
     [
@@ -370,6 +372,9 @@ def words(text: str) -> tuple[str, ...]:
     """Lower-case singular words (cached: the same names are scored line after line)."""
     # "Lay's" and "lays" are one word: possessives are written with and without the mark.
     text = text.lower().replace("-", " ").replace("'", "").replace("\u2019", "")
+    if not text.isascii():  # "Jalapeño", "jalapeno": one word, its accents or not
+        folded = unicodedata.normalize("NFKD", text)
+        text = "".join(c for c in folded if not unicodedata.combining(c))
     # "Five Spice Powder" is what the parser reads "five-spice powder" as: 5 spice powder
     return tuple(
         str(ONES[w]) if w in ONES else SPELLINGS.get(w1 := singular(w), w1)
@@ -480,6 +485,7 @@ ANIMALS = frozenset(["chicken", "turkey", "pork", "beef", "lamb", "veal", "duck"
 # How deli counters word sliced meat after the meat: "Turkey Deli Slices", "Ham Lunch Meat"
 DELI_TAILS = frozenset(["deli", "lunch", "lunchmeat", "slice"])
 GROUND = frozenset(["ground", "granulated", "powdered"])  # a spice ground is its powder
+SPICE_FORMS = frozenset(["ground", "granulated", "powder", "crushed", "cracked"])
 PART_WORDS = frozenset(["leaf", "root", "sprig", "stem"]) | CUT_WORDS
 # What a plain thing is flavoured with ("not the flavored kind" of yogurt)
 FLAVOURS = frozenset(
@@ -565,6 +571,13 @@ def _part_word(line: LineItem) -> str | None:
     return plain[-1] if len(plain) > 1 and plain[-1] in PART_WORDS else None
 
 
+def _cut_of(line: LineItem, heads: Sequence[str], name: Sequence[str]) -> bool:
+    """The line names a cut of what the name calls it by ("dill spears" are the "Dill
+    Pickle Spears"): the cut is the product's noun and the line's noun is in its name."""
+    part = _part_word(line)
+    return part in CUT_WORDS and part in heads and head_noun(line) in name
+
+
 def product_heads(product: Product) -> tuple[str, ...]:
     """The product's own noun: the last word of its name (before any ", variety"), and
     the word before it when the last one is a generic class noun."""
@@ -627,6 +640,9 @@ def _name_heads(name: str, brand: str) -> tuple[str, ...]:
             or (names[at] == "meat" and names[at - 1] in deli)
             or (names[at] == "roll" and (names[at - 1] in ROLL_SIZES or names[at - 1].isdigit()))
             or (names[at] in vocab.BIG_SIZE_WORDS and names[at + 1 :][:1] in (["pack"], ["size"]))
+            # a spice ground or crushed is itself, its "Seasoning" a class word ("Crushed
+            # Red Pepper Seasoning"); "Taco Seasoning" is a blend for tacos
+            or (names[at] == "seasoning" and any(w in SPICE_FORMS for w in names[:at]))
         )
     ):
         at -= 1
@@ -731,6 +747,8 @@ def packages(line: LineItem, product: Product) -> tuple[int, float]:
     if sold_by == "WEIGHT" and line.unit in ("lb", "oz", "kg", "g", *COOKS_MEASURES):
         return 1, 0.0  # weighed at the store: one line, the weight is chosen there
     size = package_size(product)
+    if line.unit in COOKS_MEASURES and (size is None or _measure(size_text(product)) in UNMEASURED):
+        return max(1, line.count), 0.0  # "1/4 cup cilantro" is cut from one bunch
     if size is None:
         return max(1, line.count), 0.3
     value, unit = size
@@ -849,6 +867,8 @@ def container_fit(line: LineItem, product: Product) -> float:
     if container in PIECES:  # "4 ears of corn", "a head of lettuce": the loose vegetable
         other_part = PART_WORDS & set(product_heads(product))  # a stalk is no Celery Root
         return CONTAINER_NAMED if is_loose(product) and not other_part else -CONTAINER_NAMED
+    if container == "can" and is_loose(product):
+        return -2 * CONTAINER_NAMED  # "can pumpkin" is the purée, never a pumpkin
     if container == "can" and size is not None and size[1] != "ct":
         ounces = convert(size[0], size[1], "oz" if size[1] in WEIGHTS else "fl oz")
         if ounces is not None and ounces > CAN_OUNCES:  # a half-gallon carton is no can
@@ -1084,10 +1104,16 @@ def score(
         total += 3.0  # "oreos", "cheerios": the brand names the product
         if heads and heads[0] == evidence.usual_head:
             total += 0.3
-    elif head and (any(_same(head, h) for h in heads) or _compound(line_words, name_words, heads)):
+    elif head and (
+        any(_same(head, h) for h in heads)
+        or _compound(line_words, name_words, heads)
+        or _cut_of(line, heads, name_words)
+    ):
         total += 4.0
         reasons.append(f"is {head}")
-        if head not in heads and not _compound(line_words, name_words, heads):
+        if head not in heads and not (
+            _compound(line_words, name_words, heads) or _cut_of(line, heads, name_words)
+        ):
             # read through a misspelling: "bannanas" is bananas, but "diapers" no dippers
             doubts.append(f"{head} read as {heads[0]}")
             mild += 1
@@ -1095,7 +1121,10 @@ def score(
         # "campbells chicken noodle" is Campbell's Chicken Noodle Soup, "capri sun fruit
         # punch" the Capri Sun Fruit Punch Juice Drink: what the brand calls it
         total += 4.0
-        reasons.append(f"is {line.brand} {line.product.replace(line.brand or '', '').strip()}")
+        said = line.product
+        if _letters(line.brand or "") not in _letters(said):
+            said = f"{line.brand} {said}"
+        reasons.append(f"is {said}")
         if heads and heads[0] not in line_words:  # read, not said: never sure
             doubts.append(f"called {heads[0]}")
             mild += 1
@@ -1309,9 +1338,14 @@ def score(
 
 
 def _glued_brand(line: LineItem, named_by: Sequence[str]) -> bool:
-    """The line's brand of several words is one word in the product's: "la croix" is
-    LaCroix."""
-    return " " in (line.brand or "").strip() and "".join(words(line.brand or "")) in named_by
+    """The line's brand is the product's written with its words glued or split otherwise:
+    "la croix" is LaCroix, "jello" Jell-O."""
+    glued = "".join(words(line.brand or ""))
+    return len(glued) > 3 and any(
+        "".join(named_by[i:j]) == glued
+        for i in range(len(named_by))
+        for j in range(i + 1, min(i + 3, len(named_by)) + 1)
+    )
 
 
 def _is_avoided(phrase: str, product: Product, name: Sequence[str]) -> bool:
@@ -1738,7 +1772,11 @@ def alternatives(line: LineItem) -> list[LineItem]:
     - a longer choice before it may share its noun ("red wine or apple cider vinegar"):
       that reading is tried first.
     A line without a choice is its own only alternative."""
-    parts = [p.strip() for p in _OR.split(line.product) if p.strip()]
+    text = line.product
+    aside = re.fullmatch(r"or\s+([\w' -]+)", line.note or "")
+    if aside and len(aside.group(1).split()) <= 3 and not _OR.search(text):
+        text = f"{text} or {aside.group(1)}"  # "thai basil leaves (or italian basil)"
+    parts = [p.strip() for p in _OR.split(text) if p.strip()]
     if len(parts) < 2:
         return [line]
     last, before = parts[-1].split(), parts[-2].split()
@@ -1868,6 +1906,20 @@ def brand_search(line: LineItem, best: Match) -> tuple[str, tuple[str, ...]] | N
     if first in ("Dr", "Mr", "Mrs", "St") and after:
         spellings.append(f"{first}. {after}")  # "dr pepper" is Dr. Pepper
     return term, tuple(dict.fromkeys(spellings))
+
+
+def filling_term(line: LineItem, missing: Sequence[str]) -> str | None:
+    """A search for the words the first search dropped: the thing and its nearest word
+    ("cotija cheese wedge" → "cotija cheese"), or, when that leaves the dropped word out,
+    the dropped word with the one after it ("luzianne tea bags" → "luzianne tea")."""
+    term = fallback_term(line, canned=False)
+    if term is None or all(_contains(words(term), m) for m in missing):
+        return term
+    said = [w for w in re.findall(r"[\w%&'/-]+", line.product.lower()) if w not in STOP]
+    at = next((i for i, w in enumerate(said) if words(w)[:1] == (missing[0],)), None)
+    if at is None or at + 1 >= len(said) or said[at] in vocab.DESCRIPTORS:
+        return term  # a form or a kind said ("crumbled", "unsweetened") is no lost name
+    return within_rules(said[at : at + 2])
 
 
 def fallback_term(line: LineItem, *, canned: bool = True) -> str | None:

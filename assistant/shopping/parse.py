@@ -146,6 +146,12 @@ _NOT_CONDITION = re.compile(
     r"expired|dented|crushed|broken)"
 )
 _NOT_WISH = re.compile(r"\b(?:if|needed|necessary|available|sure|sub|subs|substitute)\b")
+# A recipe's cutting before "fresh" is the cook's work on the fresh thing: "1/4 cup
+# chopped fresh cilantro" buys cilantro, "1 tbsp grated fresh ginger" ginger root.
+_CUT_BEFORE_FRESH = re.compile(
+    r"\b(?:(?:finely|thinly|roughly|coarsely)\s+)?(?:chopped|minced|diced|sliced|grated|torn|"
+    r"julienned|shredded|crushed)\s+(?=fresh\b)"
+)
 _MILK_ALONE = frozenset(["skim", "2%", "1%", "nonfat", "fat free", "2 percent", "1 percent"])
 _SQUEEZE_BOTTLE = re.compile(r"\s(?:a\s+)?squeeze\s+bottles?$")
 # A cook's measure of what one buys a package of: "a drizzle of honey", "pinch of salt".
@@ -208,7 +214,9 @@ _DESCRIPTOR_RE = re.compile(
 # "campbells", "hersheys": the possessive's mark is often left out
 _BRAND_RE = re.compile(
     r"(?<!\w)(?:"
-    + "|".join(re.escape(b).replace("'", "'?") for b in vocab.BRAND_PHRASES)
+    + "|".join(
+        re.escape(b).replace("'", "'?").replace(r"\ ", r"[\s-]?") for b in vocab.BRAND_PHRASES
+    )
     + r")(?=s?(?!\w))"
 )
 _EDGE_PUNCT = re.compile(r"^[\s.,;:!?'\"-]+|[\s.,;:!?'\"-]+$")
@@ -217,8 +225,8 @@ _EDGE_PUNCT = re.compile(r"^[\s.,;:!?'\"-]+|[\s.,;:!?'\"-]+$")
 _BIG_SIZE = re.compile(rf"\b(?:{'|'.join(vocab.BIG_SIZE_WORDS)}|bulk)[\s-]+(?:sized?|packs?)\b")
 _CONTAINER_NAMES = "|".join(sorted(vocab.CONTAINERS, key=len, reverse=True))
 _WISH_WORDS = (
-    r"(big|bigger|biggest|large|larger|largest|huge|giant|jumbo|xl)"
-    r"|(small|smaller|smallest|little|mini|tiny)"
+    r"(big|bigger|biggest|large|larger|largest|huge|giant|jumbo|xl|lg)"
+    r"|(small|smaller|smallest|little|mini|tiny|sm)"
 )
 _WISH_WORD = re.compile(_WISH_WORDS)  # the wish alone: "the big 32 oz ones" less its size
 _SIZE_WISH = re.compile(
@@ -543,6 +551,7 @@ def parse_item(text: str, original: str | None = None) -> LineItem:
     product = _product_words(s, extra_words)
     if product in _MILK_ALONE:  # "a gallon of skim", "half gallon of 2%"
         product = f"{product} milk"
+    product = _CUT_BEFORE_FRESH.sub("", product)
     descriptors = descriptors_in(product)
     found_brand = _BRAND_RE.search(product)
     brand = found_brand.group(0) if found_brand else None

@@ -113,6 +113,10 @@ SHOPPERS_NAMES = {
     r"powdered\s+milk|milk\s+powder": "dry milk",
     r"jello": "gelatin dessert",
     r"catsup": "ketchup",
+    r"oleo(?:margarine)?": "margarine",
+    r"canned\s+milk": "evaporated milk",
+    r"pot\s+roast": "beef chuck roast",  # the cut a pot roast is made of
+    r"chipped\s+beef": "dried beef",
     r"prawns?": "shrimp",
     r"string\s+beans?": "green beans",
     r"courgettes?": "zucchini",
@@ -125,7 +129,7 @@ SHOPPERS_NAMES = {
     r"coriander\s+(?:leaf|leaves)": "cilantro",
     r"soda\s+pop": "soda",
     r"(?:bibb|boston)\s+lettuce": "butter lettuce",
-    r"(?:red\s+)?(?:chile|chili|pepper)\s+flakes": "crushed red pepper",
+    r"(?:crushed\s+)?(?:red\s+)?(?:chile|chili|pepper)\s+flakes": "crushed red pepper",
     r"(lemon|lime|orange)\s+(?:zest|peel|rind)": r"\1s",  # the zest is the fruit's
     r"(?:neutral|high[\s-]heat|flavorless)(?:\s+(?:cooking|frying))?\s+oil": "vegetable oil",
     r"glucose(?:\s+syrup)?": "light corn syrup",
@@ -191,6 +195,7 @@ ABBREVIATIONS = {
     "chx": "chicken",
     "ckn": "chicken",
     "chz": "cheese",
+    "pnut": "peanut",
     "shred": "shredded",
     "shrd": "shredded",
     "veggies": "vegetables",
@@ -201,6 +206,9 @@ ABBREVIATIONS = {
     "sm": "small",
     "med": "medium",
     "wht": "white",
+    "lt": "light",
+    "sour creme": "sour cream",
+    "reg": "regular",
     "ched": "cheddar",
     "crm": "cream",
     "swt": "sweet",
@@ -979,7 +987,7 @@ _PREP_VERB = (
     r"mashed|melted|softened|beaten|whisked|divided|sifted|thawed|defrosted|cooked|cooled|"
     r"chilled|warmed|separated|crumbled|squeezed|smashed|snipped|shelled|husked|scrubbed|"
     r"washed|cleaned|spiralized|butterflied|pounded|flattened|patted\s+dry|cut|reserved|"
-    r"optional|packed|(?:at\s+)?room\s+temperature|plus\s+more|for\s+(?:garnish|serving|"
+    r"optional|packed|(?:at\s+)?room\s+temperature|(?:plus\s+)?more|for\s+(?:garnish|serving|"
     r"dusting|brushing|greasing|frying|drizzling))"
 )
 _PREP_PARTS = r"(?:casings?|skins?|stems?|seeds?|pits?|tails?|ends?|shells?|rinds?|cores?|bones?)"
@@ -1003,7 +1011,8 @@ NOTE_PATTERNS = re.compile(
     r"not\s+too\s+\w+|"
     # what it is for, last: "limes x3 for tacos", "for grilling", "for taco night"
     r"for\s+(?:making\s+|homemade\s+)?(?:[a-z]+(?:s|ing)|[a-z]+\s+night)\s*$|"
-    r"from\s+(?:the|a|an|our|my)\s+(?:local\s+|nearby\s+|usual\s+)?(?:deli|bakery|butcher|"
+    r"(?<=\w )deli\s*$|"  # "1/2 lb wht american deli": from the deli counter
+    r"from\s+(?:(?:the|a|an|our|my)\s+)?(?:local\s+|nearby\s+|usual\s+)?(?:deli|bakery|butcher|"
     r"counter|meat\s+counter|seafood\s+counter|salad\s+bar|hot\s+bar|store|shop|market|"
     r"farmers'?\s+market)(?:\s+counter)?|not\s+(?:bruised|overripe|green|brown)|"
     r"(?:the\s+)?(?:big|small|large|little|green|yellow|ripe|firm|soft)\s+ones?|"

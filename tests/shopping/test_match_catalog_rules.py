@@ -13,6 +13,7 @@ from assistant.shopping.match import (
     brand_search,
     compound_term,
     fallback_term,
+    filling_term,
     for_search,
     head_noun,
     product_heads,
@@ -22,6 +23,7 @@ from assistant.shopping.match import (
     with_catalog_brand,
     words,
 )
+from assistant.shopping.parse import parse_list
 from tests.shopping.test_match import line, product, top
 
 
@@ -1633,3 +1635,88 @@ def test_a_bag_of_produce_not_found_as_a_bag_is_searched_with_the_word_bag() -> 
     chips = product("3", "Sea Salt Potato Chips", size="8 oz", category="Snacks")
     (snack,) = rank(line("bag of chips"), [chips], limit=1)
     assert bag_term(line("bag of chips"), snack) is None  # a snack's bag goes unsaid
+
+
+def test_a_word_with_accents_is_the_same_word_without() -> None:
+    assert words("Jalapeño Crème Fraîche") == words("jalapeno creme fraiche")
+    peppers = product("1", "Jalapeno Peppers", size="1 lb", category="Produce", sold_by="WEIGHT")
+    strips = product(
+        "2", "Artisan Tropic Cassava Strips Jalapeño", size="4.5 oz", category="Snacks"
+    )
+    assert top("1 jalapeño, seeded and minced", [strips, peppers]) == "Jalapeno Peppers"
+
+
+def test_red_pepper_flakes_are_the_crushed_red_pepper_on_the_spice_shelf() -> None:
+    crushed = product("1", "Crushed Red Pepper Seasoning", size="2.5 oz", category="Pantry")
+    assert product_heads(crushed)[:2] == ("seasoning", "pepper")  # a spice crushed is itself
+    assert product_heads(product("2", "Taco Seasoning", category="Pantry")) == ("seasoning",)
+    fresh = product("3", "Red Peppers", size="12 oz", category="Produce")
+    for said in ["1/4 tsp crushed red pepper flakes", "red pepper flakes", "chili flakes"]:
+        best = rank(for_search(line(said)), [fresh, crushed])[0]
+        assert best.product.description == "Crushed Red Pepper Seasoning", said
+
+
+def test_a_recipes_cup_of_a_bunch_is_the_bunch() -> None:
+    bunch = product("1", "Cilantro", size="1 bunch", category="Produce")
+    micro = product("2", "Micro Cilantro", size="12 oz", category="Produce")
+    best = rank(line("1/4 cup chopped fresh cilantro"), [micro, bunch])[0]
+    assert best.product.description == "Cilantro" and best.quantity == 1
+    assert not best.doubts  # no "size 1 bunch": a cup is cut from it
+
+
+def test_a_choice_in_brackets_is_a_choice() -> None:
+    (choice,) = parse_list("1 cup fresh Thai basil leaves (or Italian basil)")
+    assert [a.product for a in alternatives(choice)][-1] == "italian basil"
+    (aside,) = parse_list("2 tbsp butter (softened)")
+    assert [a.product for a in alternatives(aside)] == ["butter"]
+
+
+def test_a_cut_named_with_the_things_kind_is_that_cut() -> None:
+    """ "dill spears" are what the jar calls "Dill Pickle Spears"."""
+    spears = product("1", "Vlasic Kosher Dill Pickle Spears", brand="Vlasic", size="24 oz")
+    stackers = product(
+        "2", "Vlasic Stackers Reduced Sodium Kosher Dill Spears", brand="Vlasic", size="24 fl oz"
+    )
+    best = rank(line("vlasic dill spears"), [stackers, spears])[0]
+    assert best.product.description == "Vlasic Kosher Dill Pickle Spears"
+    assert "not dill itself" not in best.doubts
+
+
+def test_a_can_of_a_vegetable_is_never_the_loose_one() -> None:
+    produce = [
+        product("1", "Pumpkin", category="Produce"),
+        product("2", "Pie Pumpkin", category="Produce"),
+        product("3", "Sugar Pumpkin", category="Produce"),
+    ]
+    canned = product("4", "100% Pure Pumpkin", size="15 oz", category="Canned & Packaged")
+    best = rank(line("can pumpkin"), [*produce, canned])
+    assert best[0].product.description == "100% Pure Pumpkin"
+    assert "not a can" in next(m for m in best if m.product.description == "Pumpkin").doubts
+    assert top("pumpkin", [*produce, canned]) == "Pumpkin"
+
+
+def test_old_names_for_things_are_spelt_out_before_searching() -> None:
+    for said, meant in [
+        ("oleo", "margarine"),
+        ("canned milk", "evaporated milk"),
+        ("pot roast", "beef chuck roast"),
+        ("jar chipped beef", "dried beef"),
+        ("pnut butter creamy", "peanut butter creamy"),
+        ("lt brown sugar", "light brown sugar"),
+    ]:
+        assert for_search(line(said)).product == meant, said
+
+
+def test_a_brand_is_the_same_written_as_one_word() -> None:
+    jello = product("1", "JELL-O Cook & Serve Vanilla Pudding", brand="Jell-O", size="4.6 oz")
+    other = product("2", "365 Organic Instant Pudding, Vanilla", brand="365", size="3.7 oz")
+    best = rank(line("jello vanilla pudding"), [other, jello])[0]
+    assert best.product.brand == "Jell-O" and "brand Jell-O" in best.reasons
+    assert "not jello" not in best.doubts
+
+
+def test_a_word_the_search_dropped_is_searched_with_the_word_after_it() -> None:
+    assert filling_term(line("luzianne tea bags"), ("luzianne",)) == "luzianne tea"
+    assert filling_term(line("cotija cheese wedge"), ("cotija",)) == "cotija cheese"
+    # a form said is no lost name: the thing and its nearest word, as before
+    assert filling_term(line("cotija cheese crumbled"), ("crumbled",)) == "cotija cheese"

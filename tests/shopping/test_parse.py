@@ -458,3 +458,41 @@ def test_a_bag_jar_or_tub_said_after_the_thing_is_its_container() -> None:
     for said in ["trash bags", "gallon freezer bags", "mason jars", "disposable piping bags"]:
         (item,) = parse_list(said)
         assert item.container is None and item.product.endswith(("bags", "jars")), said
+
+
+def test_a_recipes_cutting_before_fresh_is_the_cooks_work() -> None:
+    for said, thing in [
+        ("1/4 cup chopped fresh cilantro, plus more for garnish", "fresh cilantro"),
+        ("1 tbsp grated fresh ginger", "fresh ginger"),
+        ("2 tbsp finely chopped fresh parsley", "fresh parsley"),
+    ]:
+        (item,) = [i for i in parse_list(said) if not i.skipped]
+        assert (item.product, item.descriptors) == (thing, ("fresh",)), said
+    # a cut said of a thing bought so stays what to buy
+    (walnuts,) = parse_list("chopped walnuts")
+    assert walnuts.descriptors == ("chopped",)
+
+
+def test_short_sizes_and_the_deli_are_read_as_written_on_old_lists() -> None:
+    for said, wish, container, count in [
+        ("4 sm cans tomato sauce", "small", "can", 4),
+        ("sm btl frenchs mustard", "small", "bottle", 1),
+        ("lg jar peanut butter", "big", "jar", 1),
+    ]:
+        (item,) = parse_list(said)
+        assert (item.size_wish, item.container, item.count) == (wish, container, count), said
+    # "deli" after the thing, or "from deli", says where it is cut: a note, not the thing
+    (cheese,) = parse_list("1/2 lb wht American deli")
+    assert (cheese.product, cheese.note, cheese.amount) == ("wht american", "deli", 0.5)
+    (ham,) = parse_list("1/2 lb sliced ham from deli")
+    assert (ham.product, ham.note) == ("sliced ham", "from deli")
+    (alone,) = parse_list("deli")
+    assert alone.product == "deli"
+    # a brand of two words written as one, or with a hyphen
+    for said, brand in [
+        ("koolaid", "koolaid"),
+        ("kool-aid", "kool-aid"),
+        ("box of jello", "jello"),
+    ]:
+        (item,) = parse_list(said)
+        assert item.brand == brand, said

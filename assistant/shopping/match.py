@@ -1121,10 +1121,10 @@ def score(
         # "campbells chicken noodle" is Campbell's Chicken Noodle Soup, "capri sun fruit
         # punch" the Capri Sun Fruit Punch Juice Drink: what the brand calls it
         total += 4.0
-        said = line.product
-        if _letters(line.brand or "") not in _letters(said):
-            said = f"{line.brand} {said}"
-        reasons.append(f"is {said}")
+        called = line.product
+        if _letters(line.brand or "") not in _letters(called):
+            called = f"{line.brand} {called}"
+        reasons.append(f"is {called}")
         if heads and heads[0] not in line_words:  # read, not said: never sure
             doubts.append(f"called {heads[0]}")
             mild += 1

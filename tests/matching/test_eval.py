@@ -44,7 +44,14 @@ top-1 accuracy of its first run, before anyone looked at its misses:
 - recipe8_set.jsonl: 100 recipe ingredient lines as recipes print them, with cups,
   spoons and ", diced" (85.0 %);
 - shop20_set.jsonl: 100 lines a retired shopper says to a voice assistant (84.0 %); a
-  fourth control, misses never looked at.
+  fourth control, misses never looked at;
+- recipe9_set.jsonl: 100 lines from five weeknight recipes as recipe sites print them
+  (95.0 %);
+- shop21_set.jsonl: 100 lines a retired couple texts, with old-list shorthand ("sm btl",
+  "oleo", "lt brown sugar") (80.0 %; one rule fixed since: it was anchored against its
+  comment);
+- shop22_set.jsonl: 100 lines a parent dictates while driving (81.0 %); a fifth control,
+  misses never looked at.
 Some rules were widened since where they plainly refused what their comment asked for
 (a 'bar' that also refused "Barts", "Spear Dill Pickles" for spears); each such change
 is its own commit.
@@ -66,14 +73,15 @@ from tests.matching.evaluate import CATALOG, HERE, evaluate, render
 # Floors just under what the matcher measures today, so that a change for the worse
 # fails (top-1 / quantity / sure right): dev set 99.2 / 98.8 / 99.5 %, check set
 # 95.0 / 95.0 / 96.8 %, real-lines set 91.7 / 91.7 / 96.0 %, recipe-lines set
-# 82.0 / 82.0 / 92.8 %, second 85.3 / 84.7 / 93.2 %, fourth 75.8 / 75.0 / 90.2 %, fifth
-# 96.0 / 96.0 / 98.8 %, sixth 95.0 / 95.0 / 97.7 %, seventh 94.0 / 93.0 / 98.6 %, eighth
-# 94.0 / 94.0 / 95.9 %; shopping-lines sets 2 to 20: 96.0 / 96.0 / 97.0 %,
-# 96.0 / 96.0 / 95.9 %, 97.3 / 97.3 / 96.5 %, 96.4 / 96.4 / 97.4 %, 95.5 / 95.5 / 100 %,
-# 94.5 / 93.6 / 98.3 %, 96.0 / 96.0 / 97.4 %, 99.0 / 99.0 / 100 %, 95.0 / 95.0 / 98.6 %,
-# 95.0 / 95.0 / 98.4 %, 96.0 / 96.0 / 97.6 %, 94.0 / 94.0 / 96.3 %, 98.0 / 98.0 / 100 %,
-# 91.0 / 90.0 / 94.9 %, 92.0 / 92.0 / 94.3 %, 93.0 / 93.0 / 97.1 %, 89.0 / 89.0 / 90.2 %,
-# 92.0 / 91.0 / 93.4 % and 85.0 / 85.0 / 92.2 %.
+# 82.0 / 82.0 / 92.9 %, second 86.7 / 86.0 / 93.3 %, fourth 75.8 / 75.0 / 90.3 %, fifth
+# 96.0 / 96.0 / 98.8 %, sixth 96.0 / 96.0 / 97.7 %, seventh 94.0 / 93.0 / 98.7 %, eighth
+# 96.0 / 96.0 / 97.4 %, ninth 99.0 / 98.0 / 100 %; shopping-lines sets 2 to 22:
+# 96.0 / 96.0 / 97.0 %, 96.0 / 96.0 / 95.9 %, 97.3 / 97.3 / 96.5 %, 97.3 / 97.3 / 98.7 %,
+# 95.5 / 95.5 / 100 %, 95.5 / 94.5 / 98.3 %, 96.0 / 96.0 / 97.4 %, 99.0 / 99.0 / 100 %,
+# 95.0 / 95.0 / 98.6 %, 95.0 / 95.0 / 98.5 %, 96.0 / 96.0 / 97.6 %, 94.0 / 94.0 / 96.3 %,
+# 98.0 / 98.0 / 100 %, 91.0 / 90.0 / 94.9 %, 92.0 / 92.0 / 94.3 %, 93.0 / 93.0 / 97.1 %,
+# 91.0 / 91.0 / 93.4 %, 92.0 / 91.0 / 93.4 %, 85.0 / 85.0 / 92.2 %, 93.0 / 93.0 / 98.4 %
+# and 82.0 / 81.0 / 93.2 %.
 # (test id, set file): top-1, quantity and sure-right floors
 FLOORS: dict[tuple[str, str], tuple[float, float, float]] = {
     ("dev", "eval_set"): (0.97, 0.96, 0.98),
@@ -105,6 +113,9 @@ FLOORS: dict[tuple[str, str], tuple[float, float, float]] = {
     ("shopping-lines-19", "shop19_set"): (0.89, 0.88, 0.90),
     ("recipe-lines-8", "recipe8_set"): (0.91, 0.91, 0.93),
     ("shopping-lines-20", "shop20_set"): (0.82, 0.82, 0.89),
+    ("recipe-lines-9", "recipe9_set"): (0.96, 0.95, 0.97),
+    ("shopping-lines-21", "shop21_set"): (0.90, 0.90, 0.95),
+    ("shopping-lines-22", "shop22_set"): (0.79, 0.78, 0.90),
 }
 
 

@@ -571,11 +571,11 @@ def _part_word(line: LineItem) -> str | None:
     return plain[-1] if len(plain) > 1 and plain[-1] in PART_WORDS else None
 
 
-def _cut_of(line: LineItem, heads: Sequence[str], name: Sequence[str]) -> bool:
+def _cut_of(line: LineItem, head: str, heads: Sequence[str], name: Sequence[str]) -> bool:
     """The line names a cut of what the name calls it by ("dill spears" are the "Dill
     Pickle Spears"): the cut is the product's noun and the line's noun is in its name."""
     part = _part_word(line)
-    return part in CUT_WORDS and part in heads and head_noun(line) in name
+    return part in CUT_WORDS and part in heads and head in name
 
 
 def product_heads(product: Product) -> tuple[str, ...]:
@@ -1107,12 +1107,12 @@ def score(
     elif head and (
         any(_same(head, h) for h in heads)
         or _compound(line_words, name_words, heads)
-        or _cut_of(line, heads, name_words)
+        or _cut_of(line, head, heads, name_words)
     ):
         total += 4.0
         reasons.append(f"is {head}")
         if head not in heads and not (
-            _compound(line_words, name_words, heads) or _cut_of(line, heads, name_words)
+            _compound(line_words, name_words, heads) or _cut_of(line, head, heads, name_words)
         ):
             # read through a misspelling: "bannanas" is bananas, but "diapers" no dippers
             doubts.append(f"{head} read as {heads[0]}")

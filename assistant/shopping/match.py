@@ -95,6 +95,8 @@ AVOIDED = 2.5  # what the line says the thing must not be ("not honey nut")
 NUTRIENTS = frozenset(["sodium", "salt", "fat", "sugar", "calorie", "carb"])  # "Light in Sodium"
 NEAR_ENOUGH = 0.2  # share of a jug a line's volume may fall short of and mean it
 COUNTED = 0.3  # a package that says how many pieces it holds, for counted pieces
+COUNTED_BULK_OUNCES = 160  # ten pounds of packages for counted pieces: one pack is meant
+PACK_PIECES = 8  # more counted pieces than a pack that does not say its count surely holds
 NOUN_FIRST = 1.0  # how much better the line must fit read thing first ("bagels everything")
 BRANDS_USUAL = 1.0  # what most of a brand's products with the line's words are
 PURPOSE = 0.3  # the name says what the line says the thing is for
@@ -730,18 +732,7 @@ def packages(line: LineItem, product: Product) -> tuple[int, float]:
             # of crescent rolls" and "pie crusts x2" are packages)
             n = max(1, math.ceil(line.count / size[0] - 1e-6))
             return n, (n * size[0] - line.count) / line.count
-        if (
-            line.count > 1
-            and not line.times
-            and line.container is None
-            and size is not None
-            and size[1] != "ct"
-            and not is_loose(product)
-            and _named_plural(product)
-            and head_noun(line) in product_heads(product)  # not "6 lunchables": Stackers
-        ):
-            # "12 tortillas", "4 sub rolls": one pack of "Tortillas" holds them (but
-            # "black beans x4" is four cans)
+        if _pack_of_pieces(line, product):
             return 1, 0.0
         return max(1, line.count), 0.0
     if sold_by == "WEIGHT" and line.unit in ("lb", "oz", "kg", "g", *COOKS_MEASURES):
@@ -790,6 +781,30 @@ def _from_a_bunch(line: LineItem, product: Product) -> bool:
     return line.container in BUNCHED or (
         line.container is None and line.count > 1 and head_noun(line) in BUNCHED_HEADS
     )
+
+
+def _pack_of_pieces(line: LineItem, product: Product) -> bool:
+    """ "12 tortillas", "4 sub rolls": one pack of "Tortillas" (20 oz) holds them, though
+    it does not say how many (but "black beans x4" is four cans)."""
+    size = package_size(product)
+    return (
+        line.count > 1
+        and line.amount is None
+        and not line.times
+        and line.container is None
+        and size is not None
+        and size[1] != "ct"
+        and not is_loose(product)
+        and (_named_plural(product) or _too_many(line.count, size))
+        and head_noun(line) in product_heads(product)  # not "6 lunchables": Stackers
+    )
+
+
+def _too_many(count: int, size: tuple[float, str]) -> bool:
+    """That many packages would weigh more than anyone carries home for counted pieces:
+    "12 tortillas" are no twelve 20 oz packs of "Burrito Tortilla"."""
+    ounces = convert(size[0], size[1], "oz" if size[1] in WEIGHTS else "fl oz")
+    return ounces is not None and count * ounces > COUNTED_BULK_OUNCES
 
 
 def _counts_pieces(line: LineItem, product: Product) -> bool:
@@ -1263,6 +1278,11 @@ def score(
         # to buy; a 20 oz pack leaves it to a guess
         total += COUNTED
         reasons.append(f"{count} × {size_text(product)}")
+    elif _pack_of_pieces(line, product):
+        # one pack is a guess: "20 hot dogs" are two packs of ten, not a 12 oz pack of 8
+        doubts.append(f"pieces in {size_text(product)} unknown")
+        if line.count > PACK_PIECES:
+            total -= 2 * COUNTED
 
     if line.amount is None and line.container in (None, *PIECES) and is_loose(product):
         # "4 peaches", "tomatoes": the loose fruit, not a can or a tub of it

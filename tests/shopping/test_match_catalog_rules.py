@@ -1449,6 +1449,30 @@ def test_counted_pieces_prefer_packs_that_say_how_many_they_hold() -> None:
     assert rank(line("6 lunchables"), trays)[0].quantity == 6
 
 
+def test_many_counted_pieces_are_no_guess_at_a_pack_that_does_not_say_its_count() -> None:
+    dogs = [
+        product("1", "Hot Dogs", size="12 oz", category="Meat & Seafood"),
+        product(
+            "2",
+            "Oscar Mayer Classic Uncured Wieners Hot Dogs",
+            brand="Oscar Mayer",
+            size="10 ct",
+            category="Meat & Seafood",
+        ),
+    ]
+    best = rank(line("20 hot dogs"), dogs)[0]
+    assert best.product.product_id == "2" and best.quantity == 2
+    # alone, the 12 oz pack is one pack, but how many it holds is a doubt: never sure
+    (plain,) = rank(line("20 hot dogs"), dogs[:1])
+    assert plain.quantity == 1 and band(plain.confidence) != "sure"
+    # a singular name does not make twelve 20 oz packs of twelve tortillas
+    wraps = [product("3", "Burrito Tortilla", size="20 oz", category="Bakery")]
+    assert rank(line("12 tortillas"), wraps)[0].quantity == 1
+    # but a can is one piece, however many are counted
+    cans = [product("4", "Whole Kernel Corn", size="15 oz", category="Canned & Packaged")]
+    assert rank(line("8 cans of corn"), cans)[0].quantity == 8
+
+
 def test_family_packs_counted_are_that_many_big_packs() -> None:
     waffles = [
         product(

@@ -86,6 +86,17 @@ WET = frozenset(  # things a cup of weighs as water does: broth is labelled "18.
         *("tomato", "pumpkin", "applesauce", "butter", "margarine", "shortening", "ricotta"),
     ]
 )
+# leaves and loose florets fill a cup with air: a cup of spinach weighs about an ounce,
+# a cup of broccoli florets three
+LEAFY_DENSITY, FLORET_DENSITY = 0.125, 0.375
+LEAFY = frozenset(
+    [
+        *("spinach", "arugula", "kale", "lettuce", "greens", "mix", "romaine", "chard"),
+        *("cilantro", "basil", "parsley", "mint", "dill", "watercress", "microgreens"),
+        *("sprouts", "herbs", "leaves", "mesclun", "spring"),
+    ]
+)
+FLORETS = frozenset(["florets", "floret", "cabbage", "coleslaw", "slaw", "mushrooms"])
 VOLUMES = frozenset(["fl oz", "gal", "qt", "pt", "l", "ml", "cup"])
 SIZE_WISH = 0.5  # the biggest of the sizes for "the big one", the smallest for "small cans"
 SIZE_NAMED = 0.2  # and the name saying "Family Size" or "Party Size" too
@@ -763,8 +774,11 @@ def packages(line: LineItem, product: Product) -> tuple[int, float]:
         # "2 cups shredded mozzarella": what the recipe uses of a package; dry goods are
         # lighter than water (a cup of flour or cheese weighs about 4 oz, not 8), and what
         # is left over stays in the cupboard: no waste
-        if unit in WEIGHTS and not WET.intersection(words(line.product)):
-            wanted *= DRY_DENSITY
+        said = set(re.findall(r"[a-z]+", line.product.lower()))
+        if unit in WEIGHTS and not WET & said:
+            wanted *= (
+                LEAFY_DENSITY if LEAFY & said else FLORET_DENSITY if FLORETS & said else DRY_DENSITY
+            )
         return max(1, math.ceil(wanted / value - 1e-6)), 0.0
     # a jug a little short of the volume asked is that jug ("apple cider half gallon" is
     # the 52 fl oz one, not two of them); the shortfall costs as waste does

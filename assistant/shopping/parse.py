@@ -85,6 +85,15 @@ _HALF_UNIT = re.compile(r"\b(?:a\s+)?half(?:\s+a|\s+an)?[\s-]+([a-z]+)\b")
 _AMOUNT = re.compile(
     rf"(?<![\w/.])({_NUM})\s*-?\s*(fl\.?\s*oz\.?|fluid\s+ounces?|[a-z]+\.?)(?![\w])"
 )
+# "3-4 tbsp", "2 to 3 cloves", "1 or 2 lemons": a range of amounts buys the larger one
+_RANGE = re.compile(
+    rf"(?<![\w.%/-])(?:{_NUM})\s*(?:-|–|—|to|or)\s*({_NUM})(?![\d%/])(?=\s*[a-z(]|\s*$)"
+)
+# a recipe's "juice of 1 lemon", "zest and juice of 2 limes": the fruit is bought
+_JUICE_OF = re.compile(
+    r"^(?:the\s+)?(?:(?:finely\s+)?grated\s+)?(juice|zest)(?:\s+and\s+(?:juice|zest))?"
+    r"\s+(?:of|from)\s+(?=\S)"
+)
 _LEADING_COUNT = re.compile(rf"^({_NUM})(?!\s*(?:%|/|\d))\s*")
 _TRAILING_COUNT = re.compile(
     rf"(?<!size)(?<!no\.)(?<!stage)(?<!grade)(?<!step)(?<!level)(?<!#)\s+({_NUM})$"
@@ -162,7 +171,9 @@ _MEASURE_OF = re.compile(
 _SELF_CORRECT = re.compile(
     rf"\b({_NUM})\s*,?\s+(?:no|nope|sorry|i\s+mean|make\s+(?:that|it))\s*,?\s+({_NUM})\b"
 )
-_ARTICLE = re.compile(r"^(?:a|an|one(?!\s+percent)|some|the|any|more|another|of)\s+")
+_ARTICLE = re.compile(
+    r"^(?:a|an|one(?!\s+percent)|some|the|any|more|another|of|half\s+(?:a|an))\s+"
+)
 _OF = re.compile(r"^(?:of|of\s+the|the)\s+")
 _NAME_WORDS_AFTER_NUMBER = re.compile(
     r"^\s*-?\s*(?:grain|bean|layer|inch|in|cheese|berry|pepper|up|minute|hour|day|calorie|"
@@ -511,6 +522,11 @@ def parse_item(text: str, original: str | None = None) -> LineItem:
             notes.append(rest)
             s = s[: tail.start()]
     s = words_to_digits(s)
+    s = _RANGE.sub(r"\1", s)
+    squeezed = _JUICE_OF.match(s)
+    if squeezed:  # "juice of 1 lemon": the lemon, and what it is for
+        notes.append(f"for the {squeezed.group(1)}")
+        s = s[squeezed.end() :]
     s = _SELF_CORRECT.sub(lambda m: m.group(2), s)
     s = _expand_shorthand(_SPACES.sub(" ", s).strip(" ,.;:!?"))
     # "2 bags of goldfish the regular cheddar ones": regular cheddar goldfish

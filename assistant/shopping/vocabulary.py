@@ -117,6 +117,10 @@ SHOPPERS_NAMES = {
     r"canned\s+milk": "evaporated milk",
     r"pot\s+roast": "beef chuck roast",  # the cut a pot roast is made of
     r"chipped\s+beef": "dried beef",
+    r"dry\s+mustard": "ground mustard",
+    r"(?:no[\s-]?boil|oven[\s-]?ready)\s+lasagna(?:\s+(?:noodles|sheets|pasta))?": (
+        "oven ready lasagna noodles"
+    ),
     r"prawns?": "shrimp",
     r"string\s+beans?": "green beans",
     r"courgettes?": "zucchini",
@@ -280,6 +284,8 @@ JOINED_NAMES = (
     "m and ms",
     "m and m's",
     "b and m",
+    "zest and juice",  # of a lemon: the lemon, once
+    "juice and zest",
 )
 
 # Words that describe which variant is wanted (kept in the product words, also listed
@@ -972,6 +978,8 @@ CONTAINERS = {
     "dozen": "dozen",
     "pint": "pint",
     "pints": "pint",
+    "cn": "can",
+    "cns": "can",
 }
 
 # How a recipe has the cook prepare what is bought, said after a comma: "1 onion, diced",

@@ -578,7 +578,10 @@ def test_a_spice_ground_or_granulated_is_its_powder() -> None:
 
 def test_more_shoppers_names_zest_is_the_fruit() -> None:
     assert for_search(line("orange zest")).product == "oranges"
-    assert for_search(line("zest of 1 lemon")).product == "zest of 1 lemon"
+    # the recipe's "zest of 1 lemon" is read as the lemon by the parser
+    assert for_search(line("zest of 1 lemon")).product == "lemon"
+    assert for_search(line("1 tsp dry mustard")).product == "ground mustard"
+    assert for_search(line("no-boil lasagna noodles")).product == "oven ready lasagna noodles"
     assert for_search(line("1 head bibb lettuce")).product == "butter lettuce"
     assert for_search(line("dried red chile flakes")).product == "dried crushed red pepper"
 
@@ -1536,6 +1539,14 @@ def test_a_recipes_measure_buys_the_package_that_holds_it() -> None:
     assert {
         m.product.product_id: m.quantity for m in rank(line("2 cups shredded mozzarella"), cheese)
     } == {"1": 1, "2": 1}
+    # leaves fill a cup with air: two cups of spinach are one 5 oz box, and four cups of
+    # florets one 12 oz bag (as dry goods they would be two of each)
+    spinach = [product("3", "Baby Spinach", size="5 oz", category="Produce")]
+    assert rank(line("2 cups fresh baby spinach"), spinach)[0].quantity == 1
+    florets = [product("4", "Broccoli Florets", size="12 oz", category="Produce")]
+    assert rank(line("4 cups broccoli florets"), florets)[0].quantity == 1
+    rice = [product("5", "Long Grain White Rice", size="12 oz", category="Pantry")]
+    assert rank(line("4 cups white rice"), rice)[0].quantity == 2
     # broth weighs as water does: four cups are two 18.6 oz cans, or one 32 oz carton
     broths = [
         product("1", "Beef Broth", size="18.6 oz", category="Canned & Packaged"),

@@ -496,3 +496,31 @@ def test_short_sizes_and_the_deli_are_read_as_written_on_old_lists() -> None:
     ]:
         (item,) = parse_list(said)
         assert item.brand == brand, said
+
+
+def test_a_range_of_amounts_buys_the_larger_and_juice_of_a_fruit_is_the_fruit() -> None:
+    (paste,) = parse_list("3-4 tbsp green curry paste")
+    assert (paste.product, paste.count, paste.amount, paste.unit) == (
+        "green curry paste",
+        1,
+        4,
+        "tbsp",
+    )
+    (garlic,) = parse_list("2 to 3 cloves garlic")
+    assert garlic.count == 3 and "to" not in garlic.product
+    (peppers,) = parse_list("2-3 bell peppers")
+    assert (peppers.product, peppers.count) == ("bell peppers", 3)
+    (beef,) = parse_list("80/20 ground beef 2-3 lb")
+    assert (beef.amount, beef.unit, beef.descriptors) == (3, "lb", ("80/20", "ground"))
+    (soda,) = parse_list("7-up")  # a name with a dash is no range
+    assert soda.product == "7-up"
+    (lemon,) = parse_list("juice of 1 lemon")
+    assert (lemon.product, lemon.count, lemon.note) == ("lemon", 1, "for the juice")
+    (limes,) = parse_list("zest and juice of 2 limes")  # one item, not zest and limes
+    assert (limes.product, limes.count) == ("limes", 2)
+    (half,) = parse_list("juice of half a lemon")
+    assert (half.product, half.count) == ("lemon", 1)
+    (onion,) = parse_list("half a red onion, diced")
+    assert (onion.product, onion.count) == ("red onion", 1)
+    (milk,) = parse_list("1 cn coconut milk")
+    assert (milk.product, milk.container) == ("coconut milk", "can")

@@ -56,6 +56,7 @@ PIECES_PER_BUNCH = 8
 DOUBT_COST = 0.1  # between near equals, the plainly right one over one with a doubt
 ODD_SIZE = 3.0  # this many times larger or smaller than the usual size is an odd one
 TYPICAL_SIZE = 0.1  # no amount said: the size most of the things named so come in
+TIMES_MULTIPACK = 3  # and more so when the line counts times: each time a pack of twelve
 MULTIPACK = 0.25  # several packages when the line asked for one, and most come single
 COLOUR_CLASH = 0.6  # the line names one colour, the product another
 COLOURS = frozenset(
@@ -829,7 +830,7 @@ def _counts_pieces(line: LineItem, product: Product) -> bool:
         line.count > 1
         and line.amount is None
         and line.container is None
-        and (not line.times or is_multipack(product))
+        and not line.times
         and size is not None
         and size[1] == "ct"
         and size[0] > 1
@@ -1304,11 +1305,13 @@ def score(
     if (
         line.container is None
         and line.amount is None
-        and line.count == 1
+        and (line.count == 1 or line.times)
         and is_multipack(product)
         and evidence.multipacks < USUAL
     ):
-        total -= MULTIPACK  # "pringles original" is a can, not a box of twelve snack stacks
+        # "pringles original" is a can, not a box of twelve snack stacks; "gatorade x2"
+        # two bottles, not two 12-packs
+        total -= MULTIPACK * (TIMES_MULTIPACK if line.times else 1)
         doubts.append(f"a pack of {size_text(product)}")
     if line.purpose and any(_contains(name_words, w) for w in words(line.purpose)):
         total += PURPOSE  # "stuffing for turkey": the Stuffing Mix for Turkey

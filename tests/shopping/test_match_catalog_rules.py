@@ -1406,7 +1406,7 @@ def test_counted_packages_are_packages_but_counted_pieces_fill_a_pack() -> None:
     assert rank(line("2 cans Pillsbury crescent rolls"), rolls)[0].quantity == 2
     eggs = [product("3", "Large White Eggs", size="12 ct")]
     assert rank(line("18 eggs"), eggs)[0].quantity == 2
-    # "gatorade x2" is two bottles: a 12-pack holds them, and is no good pick for it
+    # "gatorade x2" is two bottles: two 12-packs are no good pick for it
     drinks = [
         product("4", "Gatorade Lemon-Lime", size="12 ct / 12 fl oz", category="Beverages"),
         product(
@@ -1419,6 +1419,17 @@ def test_counted_packages_are_packages_but_counted_pieces_fill_a_pack() -> None:
     ]
     best = rank(line("gatorade lemon lime x2"), drinks)[0]
     assert best.product.product_id == "5" and best.quantity == 2
+    # but what comes only in boxes is counted in boxes: two boxes of Uncrustables
+    boxes = [
+        product(
+            "6",
+            "Smucker's Uncrustables Frozen Peanut Butter & Grape Jelly Sandwich",
+            brand="Smucker's",
+            size="4 ct / 8 oz",
+            category="Frozen",
+        )
+    ]
+    assert rank(line("uncrustables grape x2"), boxes)[0].quantity == 2
 
 
 def test_a_brand_written_in_two_words_is_the_brand_written_as_one() -> None:

@@ -887,7 +887,10 @@ def container_fit(line: LineItem, product: Product) -> float:
         return CONTAINER_NAMED / 2
     if container == "packet":  # seasoning, yeast, gelatin: an ounce or two a packet
         each = _ounces(size_text(product).split(" / ")[-1])
-        return CONTAINER_NAMED / 2 if each is not None and each[0] <= PACKET_OUNCES else 0.0
+        if each is not None and each[0] <= PACKET_OUNCES:
+            return CONTAINER_NAMED / 2
+        # "oatmeal packets": a box of "18 ct" holds them
+        return CONTAINER_NAMED / 2 if size is not None and size[1] == "ct" and size[0] > 1 else 0.0
     if container == "case":
         return CONTAINER_NAMED if size is not None and size[1] == "ct" and size[0] >= 12 else 0.0
     if container == "pack" and is_multipack(product):

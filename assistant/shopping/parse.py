@@ -94,6 +94,19 @@ _JUICE_OF = re.compile(
     r"^(?:the\s+)?(?:(?:finely\s+)?grated\s+)?(juice|zest)(?:\s+and\s+(?:juice|zest))?"
     r"\s+(?:of|from)\s+(?=\S)"
 )
+# the containers, said after the thing in the plural: "raisin boxes" (but a juice box is
+# a kind of drink, sold by that name)
+_PACKED_IN = re.compile(
+    r"((?:\S+\s+)*?(?!(?:juice|trash|garbage|lunch|pizza|gift|storage)\b)[a-z]+)"
+    r"\s+(cans|boxes)\b\s*(.*)"
+)
+# a kind in parentheses is a word or a choice of two ("bagels (everything)"); longer
+# asides are notes ("(class party)")
+_ONE_WORD_KINDS = re.compile(r"[a-z'-]+(?:\s+or\s+[a-z'-]+)?")
+# the kinds said after a plural thing: "apples gala or fuji", "potatoes russet or yukon"
+_VARIETIES_AFTER = re.compile(
+    r"([a-z]+[^s\W]s)\s+([a-z]+(?:\s+[a-z]+)?\s+or\s+[a-z]+(?:\s+[a-z]+)?)"
+)
 _LEADING_COUNT = re.compile(rf"^({_NUM})(?!\s*(?:%|/|\d))\s*")
 _TRAILING_COUNT = re.compile(
     rf"(?<!size)(?<!no\.)(?<!stage)(?<!grade)(?<!step)(?<!level)(?<!#)\s+({_NUM})$"
@@ -210,6 +223,9 @@ _NOT_VARIETY = frozenset(
         "the",
         "a",
         "for",
+        *("party", "kids", "school", "lunch", "lunches", "dinner", "breakfast", "work"),
+        *("office", "mom", "dad", "baby", "guests", "backup", "extra", "spare", "later"),
+        *("tonight", "tomorrow", "weekend", "optional", "needed"),
     ]
 )
 _SPACES = re.compile(r"\s+")
@@ -488,6 +504,7 @@ def parse_item(text: str, original: str | None = None) -> LineItem:
     # Parenthesised asides: a count "(2)", a size "(750 ml)", "(2 heads)", descriptors
     # "(large, brown)" or "(whole wheat)", or else a note for the shopper.
     extra_words: list[str] = []
+    variety: str | None = None
     aside: tuple[int, float | None, str | None, str | None] | None = None
     for inner in _PAREN.findall(s):
         if re.fullmatch(rf"\s*{_NUM}\s*", inner):
@@ -506,6 +523,13 @@ def parse_item(text: str, original: str | None = None) -> LineItem:
         words = [w for w in re.split(r"[\s,]+", inner.strip(" ,")) if w]
         if words and _all_descriptors(inner):
             extra_words.extend(words)
+        elif (
+            variety is None
+            and _ONE_WORD_KINDS.fullmatch(inner.strip(" ,"))
+            and _is_variety(inner.strip(" ,"))
+            and not vocab.PREPARATION.fullmatch(inner.strip(" ,"))
+        ):
+            variety = inner.strip(" ,")  # "bagels (everything)", "apples (gala or fuji)"
         elif inner.strip(" ,"):
             notes.append(inner.strip(" ,"))
     s = _PAREN.sub(
@@ -516,7 +540,7 @@ def parse_item(text: str, original: str | None = None) -> LineItem:
     tail = _DASH_TAIL.search(s)
     if tail and not re.fullmatch(rf"{_NUM}", tail.group(1).strip()):
         rest = tail.group(1).strip(" ,.")
-        if rest and _VARIETY.fullmatch(rest) and not set(rest.split()) & _NOT_VARIETY:
+        if _is_variety(rest):
             s = f"{rest} {s[: tail.start()]}"  # "lettuce - romaine" is romaine lettuce
         elif rest and not _AMOUNT.search(words_to_digits(rest)):
             notes.append(rest)
@@ -565,6 +589,17 @@ def parse_item(text: str, original: str | None = None) -> LineItem:
         if container and amount is not None and unit != "ct":
             per_package = True
     product = _product_words(s, extra_words)
+    named_after = _VARIETIES_AFTER.fullmatch(product)
+    if named_after:  # "apples gala or fuji": gala or fuji apples
+        product = f"{named_after.group(2)} {named_after.group(1)}"
+    if variety is not None and product:
+        product = f"{variety} {product}"
+    packed = _PACKED_IN.fullmatch(product) if container is None else None
+    if packed:  # "raisin boxes", "oatmeal packets maple brown sugar", "tuna cans x4"
+        product = f"{packed.group(1)} {packed.group(3) or ''}".strip()
+        container = vocab.CONTAINERS[packed.group(2)]
+        if count == 1 and container == "box":
+            container = "pack"  # a box of raisin boxes: the multipack of them
     if product in _MILK_ALONE:  # "a gallon of skim", "half gallon of 2%"
         product = f"{product} milk"
     product = _CUT_BEFORE_FRESH.sub("", product)
@@ -593,6 +628,11 @@ def parse_item(text: str, original: str | None = None) -> LineItem:
         substitutions=substitutions,
         note=note,
     )
+
+
+def _is_variety(said: str) -> bool:
+    """A kind said apart from the thing ("- romaine", "(everything)"), not a note."""
+    return bool(said and _VARIETY.fullmatch(said) and not set(said.split()) & _NOT_VARIETY)
 
 
 def descriptors_in(product: str) -> tuple[str, ...]:

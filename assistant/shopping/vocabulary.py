@@ -150,7 +150,12 @@ SHOPPERS_NAMES = {
     r"hemp\s+hearts?": "hulled hemp seeds",
     r"cauliflower\s+rice": "riced cauliflower",
     r"^((?:pure|real)\s+)?vanilla": r"\1vanilla extract",  # alone, the baking kind
-    r"corn\s+on\s+the\s+cob": "fresh sweet corn",
+    r"corn\s+on\s+(?:the\s+)?cob": "fresh sweet corn",
+    # a pasta shape called noodles is sold by the shape's name (not egg or lasagna noodles)
+    r"(spaghetti|fettucc?in[ei]|linguin[ei]|penne|rigatoni|ziti|rotini|macaroni)\s+noodles?": (
+        r"\1"
+    ),
+    r"angel\s+hair\s+noodles?": "angel hair pasta",
     r"^(?:baking\s+|bakers'?\s+)?yeast": "dry yeast",  # alone, what bread rises with
 }
 
@@ -1012,8 +1017,9 @@ PREPARATION = re.compile(
 NOTE_PATTERNS = re.compile(
     r"\b(?:if\s+(?:possible|you\s+can|available|they\s+have\s+(?:it|them|any)|in\s+stock|"
     r"on\s+sale|cheap)|on\s+sale(?:\s+only)?|for\s+(?:the|a|my|our|tonight'?s?|tomorrow'?s?)"
-    r"\s+[\w' ]+|for\s+(?:dinner|lunch|breakfast|brunch|dessert|tonight|tomorrow|"
-    r"the\s+weekend|a\s+party|guests|baking|school(?:\s+lunch(?:es)?)?)(?:\s+(?:tonight|tomorrow|today|this\s+week(?:end)?|"
+    r"\s+[\w' ]+|for\s+(?:dinners?|lunch(?:es)?|breakfasts?|brunch|desserts?|tonight|tomorrow|"
+    r"the\s+weekend|(?:a\s+)?part(?:y|ies)|picnics?|cookouts?|potlucks?|bbq|guests|baking|"
+    r"school(?:\s+lunch(?:es)?)?)\b(?:\s+(?:tonight|tomorrow|today|this\s+week(?:end)?|"
     r"on\s+\w+day))?(?!\s+(?:rolls?|plates?|napkins?|sausages?|links?|cereals?|meat|bags?)\b)|"
     # ("yeast for dinner rolls" is for a thing: the rolls are no note)
     r"not\s+too\s+\w+|"

@@ -582,6 +582,9 @@ def test_more_shoppers_names_zest_is_the_fruit() -> None:
     assert for_search(line("zest of 1 lemon")).product == "lemon"
     assert for_search(line("1 tsp dry mustard")).product == "ground mustard"
     assert for_search(line("no-boil lasagna noodles")).product == "oven ready lasagna noodles"
+    assert for_search(line("spaghetti noodles x2")).product == "spaghetti"
+    assert for_search(line("corn on cob 6")).product == "fresh sweet corn"
+    assert for_search(line("egg noodles")).product == "egg noodles"
     assert for_search(line("1 head bibb lettuce")).product == "butter lettuce"
     assert for_search(line("dried red chile flakes")).product == "dried crushed red pepper"
 
@@ -1766,3 +1769,17 @@ def test_a_word_the_search_dropped_is_searched_with_the_word_after_it() -> None:
     assert filling_term(line("cotija cheese wedge"), ("cotija",)) == "cotija cheese"
     # a form said is no lost name: the thing and its nearest word, as before
     assert filling_term(line("cotija cheese crumbled"), ("crumbled",)) == "cotija cheese"
+
+
+def test_packets_come_in_a_box_that_counts_them() -> None:
+    oatmeal = [
+        product("1", "Instant Oatmeal Maple & Brown Sugar", size="12 oz", category="Breakfast"),
+        product(
+            "2",
+            "Quaker Instant Oatmeal Maple & Brown Sugar",
+            brand="Quaker",
+            size="18 ct",
+            category="Breakfast",
+        ),
+    ]
+    assert top("maple brown sugar oatmeal packets", oatmeal).startswith("Quaker")

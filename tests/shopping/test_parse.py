@@ -524,3 +524,25 @@ def test_a_range_of_amounts_buys_the_larger_and_juice_of_a_fruit_is_the_fruit() 
     assert (onion.product, onion.count) == ("red onion", 1)
     (milk,) = parse_list("1 cn coconut milk")
     assert (milk.product, milk.container) == ("coconut milk", "can")
+
+
+def test_containers_kinds_and_occasions_said_after_the_thing() -> None:
+    (raisins,) = parse_list("raisin boxes")  # a pack of the little boxes
+    assert (raisins.product, raisins.container) == ("raisin", "pack")
+    (tuna,) = parse_list("tuna cans x4")
+    assert (tuna.product, tuna.count, tuna.container) == ("tuna", 4, "can")
+    for said in ("juice boxes", "trash cans", "lunch boxes"):  # things sold by that name
+        (item,) = parse_list(said)
+        assert item.container is None and item.product == said
+    (apples,) = parse_list("apples x8 gala or fuji")
+    assert (apples.product, apples.count) == ("gala or fuji apples", 8)
+    (bagels,) = parse_list("bagels (everything)")
+    assert bagels.product == "everything bagels"
+    (walnuts,) = parse_list("walnuts (optional)")  # the cook's aside, no kind
+    assert (walnuts.product, walnuts.note) == ("walnuts", "optional")
+    (mix,) = parse_list("funfetti cake mix x2 (class party)")
+    assert (mix.product, mix.note) == ("funfetti cake mix", "class party")
+    (cupcakes,) = parse_list("cupcakes 24 for party")
+    assert (cupcakes.product, cupcakes.count, cupcakes.note) == ("cupcakes", 24, "for party")
+    (boxes,) = parse_list("juice boxes 2 for lunches")
+    assert (boxes.product, boxes.count, boxes.note) == ("juice boxes", 2, "for lunches")

@@ -65,7 +65,7 @@ CATALOG = [
     item(
         "0000000000702",
         "Quaker Instant Oatmeal, Maple & Brown Sugar",
-        "10 ct",
+        "15.1 oz",  # labelled by weight: nothing says it holds packets
         "Breakfast",
         brand="Quaker",
     ),

@@ -1818,7 +1818,14 @@ def alternatives(line: LineItem) -> list[LineItem]:
         text = f"{text} or {aside.group(1)}"  # "thai basil leaves (or italian basil)"
     parts = [p.strip() for p in _OR.split(text) if p.strip()]
     if len(parts) < 2:
-        return [line]
+        generic = _generic_for(text)
+        if generic is None:
+            return [line]
+        # "a can of Crisco": the brand first, then the thing, where the brand is not sold
+        plain = msgspec.structs.replace(
+            line, product=generic, brand=None, descriptors=descriptors_in(generic)
+        )
+        return [line, plain]
     last, before = parts[-1].split(), parts[-2].split()
     ending = [parts[-1]]
     if len(last) == 1 and 1 < len(before) <= 3:
@@ -1847,6 +1854,21 @@ def alternatives(line: LineItem) -> list[LineItem]:
         )
         for option in dict.fromkeys([*options, *ending, *alone])
     ]
+
+
+_BRAND_GENERICS = [
+    (re.compile(rf"(?<![\w'-])(?:{said})(?![\w'-])"), generic)
+    for said, generic in vocab.BRAND_GENERICS.items()
+]
+
+
+def _generic_for(product: str) -> str | None:
+    """The line with a brand people name a kind of thing by spelt as that thing."""
+    for said, generic in _BRAND_GENERICS:
+        plain = said.sub(generic, product.lower())
+        if plain != product.lower():
+            return plain
+    return None
 
 
 def _never_alone(word: str) -> bool:

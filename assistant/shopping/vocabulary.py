@@ -117,6 +117,10 @@ SHOPPERS_NAMES = {
     r"canned\s+milk": "evaporated milk",
     r"pot\s+roast": "beef chuck roast",  # the cut a pot roast is made of
     r"chipped\s+beef": "dried beef",
+    r"sweet\s+milk": "whole milk",  # the South's name for plain milk (not buttermilk)
+    r"boiled\s+ham": "cooked ham",
+    r"(beef\s+|turkey\s+|chicken\s+)?(?:weenies|weiners|wieners)": r"\1hot dogs",
+    r"(?:regular|reg|drip|auto[\s-]?drip)\s+grind(?:\s+coffee)?": "ground coffee",
     r"dry\s+mustard": "ground mustard",
     r"(?:no[\s-]?boil|oven[\s-]?ready)\s+lasagna(?:\s+(?:noodles|sheets|pasta))?": (
         "oven ready lasagna noodles"
@@ -157,6 +161,33 @@ SHOPPERS_NAMES = {
     ),
     r"angel\s+hair\s+noodles?": "angel hair pasta",
     r"^(?:baking\s+|bakers'?\s+)?yeast": "dry yeast",  # alone, what bread rises with
+}
+
+# Brands people name a kind of thing by ("a can of Crisco", "Pet milk", "Saran wrap"):
+# tried as said first, then as the thing itself, for a store that does not carry the
+# brand. Regular expressions over the line's words, each to the thing's catalog name.
+BRAND_GENERICS = {
+    r"crisco(?:\s+(?:vegetable\s+)?shortening)?": "vegetable shortening",
+    r"dark\s+karo(?:\s+(?:corn\s+)?syrup)?": "dark corn syrup",
+    r"(?:(?:white|light)\s+)?karo(?:\s+(?:light\s+)?(?:corn\s+)?syrup)?": "light corn syrup",
+    r"(?:pet|carnation)(?:\s+evaporated)?\s+milk": "evaporated milk",
+    r"sanka(?:\s+(?:instant\s+)?coffee)?": "decaffeinated instant coffee",
+    r"saran(?:\s+wrap)?": "plastic wrap",
+    r"kleenex(?:\s+tissues?)?": "facial tissues",
+    r"q[\s-]?tips?": "cotton swabs",
+    r"band[\s-]?aids?": "adhesive bandages",
+    r"vaseline": "petroleum jelly",
+    r"clorox(?:\s+bleach)?": "bleach",
+    r"windex": "glass cleaner",
+    r"tabasco(?:\s+sauce)?": "hot sauce",
+    r"reddi[\s-]?wh?ip": "whipped cream",
+    r"mrs\.?\s+dash": "salt free seasoning",
+    r"pam(?:\s+(?:cooking\s+)?spray)?": "cooking spray",
+    r"sweet\s*'?n'?\s*low": "no calorie sweetener",
+    r"tang(?:\s+(?:orange\s+)?drink\s+mix)?": "orange drink mix",
+    r"brillo(?:\s+pads)?|s\.?o\.?s\.?\s+pads": "steel wool soap pads",
+    r"ziploc?k?(?:\s+bags)?": "storage bags",
+    r"cool\s+whip": "whipped topping",
 }
 
 # Shoppers' abbreviations the parser leaves as written (its convention: the line keeps

@@ -1783,3 +1783,18 @@ def test_packets_come_in_a_box_that_counts_them() -> None:
         ),
     ]
     assert top("maple brown sugar oatmeal packets", oatmeal).startswith("Quaker")
+
+
+def test_a_brand_people_name_a_thing_by_is_tried_as_said_then_as_the_thing() -> None:
+    assert [o.product for o in alternatives(line("a can of Crisco"))] == [
+        "crisco",
+        "vegetable shortening",
+    ]
+    (_, plain) = alternatives(line("a bottle of white Karo syrup"))
+    assert (plain.product, plain.brand) == ("light corn syrup", None)
+    assert alternatives(line("3 cans of Pet milk"))[-1].product == "evaporated milk"
+    assert [o.product for o in alternatives(line("tangerines"))] == ["tangerines"]
+    # and old names for plain things are spelt as catalogs name them
+    assert for_search(line("a half gallon of sweet milk")).product == "whole milk"
+    assert for_search(line("a package of beef weenies")).product == "beef hot dogs"
+    assert for_search(line("a can of regular grind coffee")).product == "ground coffee"

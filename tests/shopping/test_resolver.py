@@ -73,6 +73,16 @@ CATALOG = [
 
 
 CATALOG += [
+    # "a can of Crisco" where the store sells no Crisco; Cool Whip where it does
+    item("0000000001901", "Great Value All Vegetable Shortening", "48 oz", "Baking Goods"),
+    item("0000000001902", "Whipped Topping", "8 oz", "Frozen"),
+    item(
+        "0000000001903",
+        "Cool Whip Original Whipped Topping",
+        "8 oz",
+        "Frozen",
+        brand="Cool Whip",
+    ),
     # "cotija cheese wedge": no name has all three words, and without "cotija" the
     # search finds other cheeses' wedges
     item("0000000000801", "Brie Cheese Wedge", "8 oz", "Dairy"),
@@ -227,3 +237,14 @@ async def test_a_bag_of_produce_is_searched_as_the_stores_bag(
     assert bag.best.quantity == 1
     assert loose.searches == 1 and loose.best is not None
     assert loose.best.product.description == "Lemons" and loose.best.quantity == 3
+
+
+async def test_a_brand_named_for_a_thing_is_that_thing_where_the_brand_is_not_sold(
+    resolver: Resolver,
+) -> None:
+    (crisco,) = await resolver.resolve("a can of Crisco", None)
+    assert crisco.best is not None
+    assert crisco.best.product.description == "Great Value All Vegetable Shortening"
+    (whip,) = await resolver.resolve("cool whip", None)
+    assert whip.best is not None
+    assert whip.best.product.description == "Cool Whip Original Whipped Topping"

@@ -108,6 +108,7 @@ NUTRIENTS = frozenset(["sodium", "salt", "fat", "sugar", "calorie", "carb"])  # 
 NEAR_ENOUGH = 0.2  # share of a jug a line's volume may fall short of and mean it
 COUNTED = 0.3  # a package that says how many pieces it holds, for counted pieces
 COUNTED_BULK_OUNCES = 160  # ten pounds of packages for counted pieces: one pack is meant
+DEFAULT_KIND = 0.15  # the kind a plain name means ("onions" are yellow onions)
 PACK_PIECES = 8  # more counted pieces than a pack that does not say its count surely holds
 NOUN_FIRST = 1.0  # how much better the line must fit read thing first ("bagels everything")
 BRANDS_USUAL = 1.0  # what most of a brand's products with the line's words are
@@ -1223,6 +1224,10 @@ def score(
         and not (big_named and w in BIG_WORDS)  # "Family Size" when the big one was asked
         and not (w == "flavored" and flavour_said)  # "Nacho Cheese Flavored Tortilla Chips"
     ]
+    usual_kind = vocab.DEFAULT_KINDS.get(head) if not line.descriptors and not line.brand else None
+    if usual_kind in extras:
+        extras.remove(usual_kind)
+        total += DEFAULT_KIND  # "cabbage": the green one
     added = _added(product.description)
     for w in extras:
         share = evidence.word_share.get(w, 0.0)

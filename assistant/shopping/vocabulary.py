@@ -117,6 +117,8 @@ SHOPPERS_NAMES = {
     r"canned\s+milk": "evaporated milk",
     r"pot\s+roast": "beef chuck roast",  # the cut a pot roast is made of
     r"chipped\s+beef": "dried beef",
+    r"real\s+butter": "butter",  # not margarine
+    r"(?<!imitation )vanilla\s+flavou?ring": "vanilla extract",
     r"sweet\s+milk": "whole milk",  # the South's name for plain milk (not buttermilk)
     r"boiled\s+ham": "cooked ham",
     r"(beef\s+|turkey\s+|chicken\s+)?(?:weenies|weiners|wieners)": r"\1hot dogs",
@@ -912,6 +914,10 @@ PLANT_WORDS = frozenset(
 
 # Packaging words: "a bag of spinach", "3 cans black beans", "5 lb bag of potatoes".
 # Cuts of meat: "pork butt or shoulder" offers pork shoulder, never any shoulder.
+# The kind a plain name means in a US store: "cabbage" is green cabbage, "onions" are
+# yellow onions (the others are asked for by name).
+DEFAULT_KINDS = {"cabbage": "green", "onion": "yellow", "potato": "russet"}
+
 MEAT_CUTS = frozenset(
     [
         "shoulder",
@@ -1014,6 +1020,8 @@ CONTAINERS = {
     "dozen": "dozen",
     "pint": "pint",
     "pints": "pint",
+    "sack": "bag",
+    "sacks": "bag",
     "cn": "can",
     "cns": "can",
 }

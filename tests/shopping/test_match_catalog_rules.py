@@ -1798,3 +1798,23 @@ def test_a_brand_people_name_a_thing_by_is_tried_as_said_then_as_the_thing() -> 
     assert for_search(line("a half gallon of sweet milk")).product == "whole milk"
     assert for_search(line("a package of beef weenies")).product == "beef hot dogs"
     assert for_search(line("a can of regular grind coffee")).product == "ground coffee"
+
+
+def test_a_plain_name_means_the_usual_kind_and_a_sack_is_a_bag() -> None:
+    cabbages = [
+        product("1", "Napa Cabbage", size="1 lb", category="Produce", sold_by="WEIGHT"),
+        product("2", "Red Cabbage", size="1 lb", category="Produce", sold_by="WEIGHT"),
+        product("3", "Green Cabbage", size="1 lb", category="Produce", sold_by="WEIGHT"),
+    ]
+    assert top("a head of cabbage", cabbages) == "Green Cabbage"
+    # a kind asked for is that kind
+    assert top("red cabbage", cabbages) == "Red Cabbage"
+    onions = [
+        product("4", "White Onions", size="1 lb", category="Produce", sold_by="WEIGHT"),
+        product("5", "Yellow Onions", size="1 lb", category="Produce", sold_by="WEIGHT"),
+    ]
+    assert top("onions", onions) == "Yellow Onions"
+    (sack,) = parse_list("a five pound sack of flour")
+    assert (sack.product, sack.container, sack.amount) == ("flour", "bag", 5)
+    assert for_search(line("a pound of real butter, salted")).product == "salted butter"
+    assert for_search(line("vanilla flavoring")).product == "vanilla extract"

@@ -342,6 +342,9 @@ KIND_CHANGING = frozenset(
         "wheat",
     ]
 )
+# the lighter version of a thing, never what its plain name means however many there are
+# ("light" is left out: light corn syrup and light brown sugar are kinds, not diets)
+DIET = frozenset(["lite", "diet", "zero", "skinny", "keto"])
 EQUIVALENTS = {
     "2%": ("2%", "reduced fat"),
     "1%": ("1%", "low fat", "lowfat"),
@@ -1234,7 +1237,7 @@ def score(
         cost = 0.6 if w in FORMS else 0.45 if w in KIND_CHANGING or w in added else 0.18
         if w in NEUTRAL_EXTRAS or (w in GENERIC_HEADS and w in heads):
             cost = 0.08  # "Spaghetti Pasta", "Family Size"
-        elif share >= USUAL and w not in added:
+        elif share >= USUAL and w not in added and w not in DIET:
             # Most Oreos are chocolate: not a change of kind. A plain thing's usual
             # flavour still is one ("Pomegranate Molasses"); a brand's is its plain kind.
             flavour = w in KIND_CHANGING and w not in FORMS and not line.brand

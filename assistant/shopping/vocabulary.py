@@ -123,7 +123,8 @@ SHOPPERS_NAMES = {
     r"boiled\s+ham": "cooked ham",
     r"(beef\s+|turkey\s+|chicken\s+)?(?:weenies|weiners|wieners)": r"\1hot dogs",
     r"(?:regular|reg|drip|auto[\s-]?drip)\s+grind(?:\s+coffee)?": "ground coffee",
-    r"dry\s+mustard": "ground mustard",
+    # the spice, not a stone-ground mustard
+    r"dry\s+mustard|(?<!stone\s)(?<!coarse\s)(?<!coarsely\s)ground\s+mustard": "mustard powder",
     r"(?:no[\s-]?boil|oven[\s-]?ready)\s+lasagna(?:\s+(?:noodles|sheets|pasta))?": (
         "oven ready lasagna noodles"
     ),

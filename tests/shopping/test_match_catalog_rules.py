@@ -580,7 +580,8 @@ def test_more_shoppers_names_zest_is_the_fruit() -> None:
     assert for_search(line("orange zest")).product == "oranges"
     # the recipe's "zest of 1 lemon" is read as the lemon by the parser
     assert for_search(line("zest of 1 lemon")).product == "lemon"
-    assert for_search(line("1 tsp dry mustard")).product == "ground mustard"
+    assert for_search(line("1 tsp dry mustard")).product == "mustard powder"
+    assert for_search(line("stone ground mustard")).product == "stone ground mustard"
     assert for_search(line("no-boil lasagna noodles")).product == "oven ready lasagna noodles"
     assert for_search(line("spaghetti noodles x2")).product == "spaghetti"
     assert for_search(line("corn on cob 6")).product == "fresh sweet corn"
@@ -1818,3 +1819,15 @@ def test_a_plain_name_means_the_usual_kind_and_a_sack_is_a_bag() -> None:
     assert (sack.product, sack.container, sack.amount) == ("flour", "bag", 5)
     assert for_search(line("a pound of real butter, salted")).product == "salted butter"
     assert for_search(line("vanilla flavoring")).product == "vanilla extract"
+
+
+def test_the_lite_version_is_never_what_a_plain_name_means_however_common() -> None:
+    # most pancake syrups on the shelf are lite, and the plain one costs more: still plain
+    syrups = [
+        product("1", "Lite Pancake Syrup", size="12 oz", category="Breakfast", price=2.5),
+        product("2", "Lite Pancake Syrup", size="24 oz", category="Breakfast", price=3.5),
+        product("3", "Great Value Lite Pancake Syrup", size="12 oz", category="Breakfast"),
+        product("4", "Log Cabin Lite Pancake Syrup", size="12 oz", category="Breakfast"),
+        product("5", "Organic Pancake Syrup", size="12 oz", category="Breakfast", price=9.0),
+    ]
+    assert top("pancake syrup", syrups) == "Organic Pancake Syrup"

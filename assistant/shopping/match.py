@@ -368,6 +368,8 @@ EQUIVALENTS = {
     "classic": ("classic", "original", "regular", "traditional"),
     "traditional": ("traditional", "original", "classic", "regular"),
     "old-fashioned": ("old fashioned", "old-fashioned", "rolled"),
+    "decaf": ("decaf", "decaffeinated"),
+    "decaffeinated": ("decaffeinated", "decaf"),
 }
 _WORD = re.compile(r"[a-z0-9%/']+")
 _SIZE = re.compile(r"(\d+(?:\.\d+)?(?:/\d+)?)\s*([a-z ]+?)\s*$")

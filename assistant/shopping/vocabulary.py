@@ -118,6 +118,8 @@ SHOPPERS_NAMES = {
     r"pot\s+roast": "beef chuck roast",  # the cut a pot roast is made of
     r"chipped\s+beef": "dried beef",
     r"real\s+butter": "butter",  # not margarine
+    r"(\w+)\s+tea\s+bags": r"\1 tea",  # a kind of tea comes in bags, its name need not say so
+    r"(?<!beef\s)(?<!lamb\s)(?<!pork\s)stew\s+meat": "beef stew meat",  # unless said, beef
     r"(?<!imitation )vanilla\s+flavou?ring": "vanilla extract",
     r"sweet\s+milk": "whole milk",  # the South's name for plain milk (not buttermilk)
     r"boiled\s+ham": "cooked ham",
@@ -421,6 +423,7 @@ DESCRIPTORS = frozenset(
         "diet",
         "zero",
         "decaf",
+        "decaffeinated",
         "caffeine-free",
         "instant",
         "kosher",

@@ -1831,3 +1831,16 @@ def test_the_lite_version_is_never_what_a_plain_name_means_however_common() -> N
         product("5", "Organic Pancake Syrup", size="12 oz", category="Breakfast", price=9.0),
     ]
     assert top("pancake syrup", syrups) == "Organic Pancake Syrup"
+
+
+def test_a_kind_of_tea_in_bags_and_decaffeinated_said_either_way() -> None:
+    assert for_search(line("a box of decaffeinated tea bags")).product == "decaffeinated tea"
+    assert for_search(line("tea bags")).product == "tea bags"  # the plain ones by that name
+    teas = [
+        product("1", "Tea Bags", size="20 ct", category="Coffee & Tea"),
+        product("2", "Decaf Black Tea", size="20 ct", category="Coffee & Tea"),
+    ]
+    best = rank(for_search(line("decaffeinated tea bags")), teas)[0]
+    assert best.product.description == "Decaf Black Tea"
+    assert for_search(line("a pound of stew meat")).product == "beef stew meat"
+    assert for_search(line("lamb stew meat")).product == "lamb stew meat"

@@ -118,6 +118,8 @@ SHOPPERS_NAMES = {
     r"pot\s+roast": "beef chuck roast",  # the cut a pot roast is made of
     r"chipped\s+beef": "dried beef",
     r"real\s+butter": "butter",  # not margarine
+    r"rice\s+wine\s+vinegar": "rice vinegar",
+    r"parmigiano": "parmigiano reggiano",
     r"(\w+)\s+tea\s+bags": r"\1 tea",  # a kind of tea comes in bags, its name need not say so
     r"(?<!beef\s)(?<!lamb\s)(?<!pork\s)stew\s+meat": "beef stew meat",  # unless said, beef
     r"(?<!imitation )vanilla\s+flavou?ring": "vanilla extract",
@@ -144,6 +146,8 @@ SHOPPERS_NAMES = {
     r"(?:bibb|boston)\s+lettuce": "butter lettuce",
     r"(?:crushed\s+)?(?:red\s+)?(?:chile|chili|pepper)\s+flakes": "crushed red pepper",
     r"(lemon|lime|orange)\s+(?:zest|peel|rind)": r"\1s",  # the zest is the fruit's
+    # a recipe's fresh lemon juice is squeezed from lemons (orange juice comes in cartons)
+    r"fresh(?:ly)?[\s-]+(?:squeezed\s+)?(lemon|lime)\s+juice": r"\1s",
     r"(?:neutral|high[\s-]heat|flavorless)(?:\s+(?:cooking|frying))?\s+oil": "vegetable oil",
     r"glucose(?:\s+syrup)?": "light corn syrup",
     r"agave": "agave nectar",

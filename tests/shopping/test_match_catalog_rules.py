@@ -1844,3 +1844,12 @@ def test_a_kind_of_tea_in_bags_and_decaffeinated_said_either_way() -> None:
     assert best.product.description == "Decaf Black Tea"
     assert for_search(line("a pound of stew meat")).product == "beef stew meat"
     assert for_search(line("lamb stew meat")).product == "lamb stew meat"
+
+
+def test_a_recipes_fresh_citrus_juice_is_the_fruit_and_cooks_names_for_things() -> None:
+    assert for_search(line("fresh lime juice")).product == "limes"
+    assert for_search(line("2 tbsp freshly squeezed lemon juice")).product == "lemons"
+    assert for_search(line("lemon juice")).product == "lemon juice"  # the bottle
+    assert for_search(line("fresh orange juice")).product == "fresh orange juice"  # a carton
+    assert for_search(line("rice wine vinegar")).product == "rice vinegar"
+    assert for_search(line("parmigiano")).product == "parmigiano reggiano"

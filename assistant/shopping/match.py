@@ -88,7 +88,7 @@ WET = frozenset(  # things a cup of weighs as water does: broth is labelled "18.
     ]
 )
 # leaves and loose florets fill a cup with air: a cup of spinach weighs about an ounce,
-# a cup of broccoli florets three
+# a cup of broccoli florets three (said of the line's words, the first kind found)
 LEAFY_DENSITY, FLORET_DENSITY = 0.125, 0.375
 LEAFY = frozenset(
     [
@@ -98,6 +98,14 @@ LEAFY = frozenset(
     ]
 )
 FLORETS = frozenset(["florets", "floret", "cabbage", "coleslaw", "slaw", "mushrooms"])
+# and crisp, puffed things still less: a cup of fried onions or corn flakes is about an ounce
+AIRY_DENSITY = 0.2
+AIRY = frozenset(
+    [
+        *("fried", "crispy", "croutons", "cereal", "flakes", "popcorn", "marshmallows"),
+        *("chips", "puffs", "crisps"),
+    ]
+)
 VOLUMES = frozenset(["fl oz", "gal", "qt", "pt", "l", "ml", "cup"])
 SIZE_WISH = 0.5  # the biggest of the sizes for "the big one", the smallest for "small cans"
 SIZE_NAMED = 0.2  # and the name saying "Family Size" or "Party Size" too
@@ -108,6 +116,7 @@ NUTRIENTS = frozenset(["sodium", "salt", "fat", "sugar", "calorie", "carb"])  # 
 NEAR_ENOUGH = 0.2  # share of a jug a line's volume may fall short of and mean it
 COUNTED = 0.3  # a package that says how many pieces it holds, for counted pieces
 COUNTED_BULK_OUNCES = 160  # ten pounds of packages for counted pieces: one pack is meant
+EXACT_SIZE = 0.1  # the package size said, to the letter, over one a little off
 DEFAULT_KIND = 0.15  # the kind a plain name means ("onions" are yellow onions)
 PACK_PIECES = 8  # more counted pieces than a pack that does not say its count surely holds
 NOUN_FIRST = 1.0  # how much better the line must fit read thing first ("bagels everything")
@@ -784,7 +793,13 @@ def packages(line: LineItem, product: Product) -> tuple[int, float]:
         said = set(re.findall(r"[a-z]+", line.product.lower()))
         if unit in WEIGHTS and not WET & said:
             wanted *= (
-                LEAFY_DENSITY if LEAFY & said else FLORET_DENSITY if FLORETS & said else DRY_DENSITY
+                LEAFY_DENSITY
+                if LEAFY & said
+                else AIRY_DENSITY
+                if AIRY & said
+                else FLORET_DENSITY
+                if FLORETS & said
+                else DRY_DENSITY
             )
         return max(1, math.ceil(wanted / value - 1e-6)), 0.0
     # a jug a little short of the volume asked is that jug ("apple cider half gallon" is
@@ -793,6 +808,17 @@ def packages(line: LineItem, product: Product) -> tuple[int, float]:
     n = max(1, math.ceil(wanted * (1 - near) / value - 1e-6))
     waste = abs(n * value - wanted) / wanted if wanted else 0.0
     return n, waste
+
+
+def _exact_size(line: LineItem, product: Product) -> bool:
+    """The package is the size said, in the unit said ("16 oz", not "16 fl oz")."""
+    size = package_size(product)
+    return (
+        size is not None
+        and size[1] == line.unit
+        and line.amount is not None
+        and abs(size[0] - line.amount) < 1e-6
+    )
 
 
 def _from_a_bunch(line: LineItem, product: Product) -> bool:
@@ -1229,7 +1255,11 @@ def score(
         and not (big_named and w in BIG_WORDS)  # "Family Size" when the big one was asked
         and not (w == "flavored" and flavour_said)  # "Nacho Cheese Flavored Tortilla Chips"
     ]
-    usual_kind = vocab.DEFAULT_KINDS.get(head) if not line.descriptors and not line.brand else None
+    usual_kind = (
+        vocab.DEFAULT_KINDS.get(head)
+        if not line.brand and not set(words(line.product)) & vocab.KINDS_SAID
+        else None
+    )
     if usual_kind in extras:
         extras.remove(usual_kind)
         total += DEFAULT_KIND  # "cabbage": the green one
@@ -1295,6 +1325,8 @@ def score(
 
     count, waste = packages(line, product)
     total -= min(1.5, 2.0 * waste)
+    if line.per_package and line.amount is not None and _exact_size(line, product):
+        total += EXACT_SIZE  # "diced tomatoes 14.5 oz x8": the 14.5 oz can, not the 15 oz
     if waste > 0.25:
         doubts.append(f"size {size_text(product)}")
     if (line.amount is not None or count < line.count) and count > 1:

@@ -925,6 +925,14 @@ PLANT_WORDS = frozenset(
 # The kind a plain name means in a US store: "cabbage" is green cabbage, "onions" are
 # yellow onions (the others are asked for by name).
 DEFAULT_KINDS = {"cabbage": "green", "onion": "yellow", "potato": "russet"}
+# words that say which kind is meant, so the usual one is not assumed ("red onions")
+KINDS_SAID = frozenset(
+    [
+        *("white", "red", "green", "yellow", "purple", "napa", "savoy", "sweet", "gold"),
+        *("golden", "russet", "vidalia", "bi", "bicolor", "baby", "fingerling", "pearl"),
+        *("spanish", "kernel", "cream", "creamed", "pop", "popping", "blue"),
+    ]
+)
 
 MEAT_CUTS = frozenset(
     [

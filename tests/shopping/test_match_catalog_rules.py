@@ -1853,3 +1853,21 @@ def test_a_recipes_fresh_citrus_juice_is_the_fruit_and_cooks_names_for_things() 
     assert for_search(line("fresh orange juice")).product == "fresh orange juice"  # a carton
     assert for_search(line("rice wine vinegar")).product == "rice vinegar"
     assert for_search(line("parmigiano")).product == "parmigiano reggiano"
+
+
+def test_the_package_size_said_wins_over_one_a_little_off() -> None:
+    cans = [
+        product("1", "Diced Tomatoes", size="15 oz", category="Canned & Packaged"),
+        product(
+            "2",
+            "Hunt's Diced Tomatoes",
+            brand="Hunt's",
+            size="14.5 oz",
+            category="Canned & Packaged",
+        ),
+    ]
+    best = rank(line("diced tomatoes 14.5 oz x8"), cans)[0]
+    assert best.product.product_id == "2" and best.quantity == 8
+    # and a cup of something crisp weighs little: 1 1/2 cups of fried onions is one can
+    onions = [product("3", "Crispy Fried Onions", size="3.5 oz", category="Condiments & Sauces")]
+    assert rank(line("1 1/2 cups fried onions"), onions)[0].quantity == 1

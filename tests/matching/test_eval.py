@@ -51,7 +51,19 @@ top-1 accuracy of its first run, before anyone looked at its misses:
   "oleo", "lt brown sugar") (80.0 %; one rule fixed since: it was anchored against its
   comment);
 - shop22_set.jsonl: 100 lines a parent dictates while driving (81.0 %); a fifth control,
-  misses never looked at.
+  misses never looked at;
+- recipe10_set.jsonl: 101 lines pasted from six recipes, measures and prep notes
+  (95.0 %);
+- shop23_set.jsonl: 100 lines a parent of three texts in a hurry, typos and kid snacks
+  (82.0 %);
+- shop24_set.jsonl: 102 lines a shopper in their seventies dictates, old names and brands
+  ("oleo", "Pet milk", "a sack of sugar") (78.4 %);
+- shop25_set.jsonl: 100 lines two roommates keep in a notes app (77.0 %); a sixth
+  control, misses never looked at;
+- shop26_set.jsonl: 100 big-family stock-up lines, bulk and multipacks (82.0 %, by the
+  code after the day's other changes);
+- recipe11_set.jsonl: 101 lines from a holiday dinner's and four weeknights' recipes
+  (95.0 %, likewise).
 Some rules were widened since where they plainly refused what their comment asked for
 (a 'bar' that also refused "Barts", "Spear Dill Pickles" for spears); each such change
 is its own commit.
@@ -72,16 +84,18 @@ from tests.matching.evaluate import CATALOG, HERE, evaluate, render
 
 # Floors just under what the matcher measures today, so that a change for the worse
 # fails (top-1 / quantity / sure right): dev set 99.2 / 98.8 / 99.5 %, check set
-# 95.0 / 95.0 / 96.8 %, real-lines set 91.7 / 91.7 / 96.0 %, recipe-lines set
-# 82.0 / 82.0 / 92.9 %, second 86.7 / 86.0 / 93.3 %, fourth 75.8 / 75.0 / 90.3 %, fifth
+# 95.0 / 95.0 / 97.6 %, real-lines set 91.7 / 91.7 / 96.0 %, recipe-lines set
+# 84.0 / 84.0 / 94.3 %, second 86.7 / 86.0 / 93.3 %, fourth 75.8 / 75.0 / 90.3 %, fifth
 # 96.0 / 96.0 / 98.8 %, sixth 96.0 / 96.0 / 97.7 %, seventh 94.0 / 93.0 / 98.7 %, eighth
-# 96.0 / 96.0 / 97.4 %, ninth 99.0 / 98.0 / 100 %; shopping-lines sets 2 to 22:
-# 96.0 / 96.0 / 97.0 %, 96.0 / 96.0 / 95.9 %, 97.3 / 97.3 / 96.5 %, 97.3 / 97.3 / 98.7 %,
-# 95.5 / 95.5 / 100 %, 95.5 / 94.5 / 98.3 %, 96.0 / 96.0 / 97.4 %, 99.0 / 99.0 / 100 %,
-# 95.0 / 95.0 / 98.6 %, 95.0 / 95.0 / 98.5 %, 96.0 / 96.0 / 97.6 %, 94.0 / 94.0 / 96.3 %,
-# 98.0 / 98.0 / 100 %, 91.0 / 90.0 / 94.9 %, 92.0 / 92.0 / 94.3 %, 93.0 / 93.0 / 97.1 %,
-# 91.0 / 91.0 / 93.4 %, 92.0 / 91.0 / 93.4 %, 85.0 / 85.0 / 92.2 %, 93.0 / 93.0 / 98.4 %
-# and 82.0 / 81.0 / 93.2 %.
+# 96.0 / 96.0 / 97.3 %, ninth 99.0 / 99.0 / 100 %, tenth 99.0 / 99.0 / 100 %, eleventh
+# 95.0 / 95.0 / 96.2 %; shopping-lines sets 2 to 26: 97.0 / 97.0 / 97.0 %,
+# 97.0 / 97.0 / 95.9 %, 97.3 / 97.3 / 96.5 %, 96.4 / 96.4 / 97.4 %, 95.5 / 95.5 / 100 %,
+# 95.5 / 94.5 / 98.3 %, 96.0 / 96.0 / 97.4 %, 99.0 / 99.0 / 100 %, 96.0 / 96.0 / 98.6 %,
+# 95.0 / 95.0 / 98.5 %, 96.0 / 96.0 / 97.6 %, 94.0 / 94.0 / 96.3 %, 98.0 / 98.0 / 100 %,
+# 91.0 / 90.0 / 94.9 %, 92.0 / 92.0 / 94.3 %, 93.0 / 93.0 / 97.1 %,
+# 92.0 / 92.0 / 95.0 %, 92.0 / 92.0 / 93.4 %, 85.0 / 85.0 / 92.2 %,
+# 94.0 / 94.0 / 96.8 %, 83.0 / 82.0 / 93.4 %, 89.0 / 89.0 / 94.6 %,
+# 92.2 / 92.2 / 97.3 %, 78.0 / 78.0 / 82.9 % and 84.0 / 84.0 / 92.9 %.
 # (test id, set file): top-1, quantity and sure-right floors
 FLOORS: dict[tuple[str, str], tuple[float, float, float]] = {
     ("dev", "eval_set"): (0.97, 0.96, 0.98),
@@ -116,6 +130,12 @@ FLOORS: dict[tuple[str, str], tuple[float, float, float]] = {
     ("recipe-lines-9", "recipe9_set"): (0.96, 0.95, 0.97),
     ("shopping-lines-21", "shop21_set"): (0.90, 0.90, 0.95),
     ("shopping-lines-22", "shop22_set"): (0.79, 0.78, 0.90),
+    ("recipe-lines-10", "recipe10_set"): (0.96, 0.96, 0.97),
+    ("shopping-lines-23", "shop23_set"): (0.86, 0.86, 0.91),
+    ("shopping-lines-24", "shop24_set"): (0.89, 0.89, 0.94),
+    ("shopping-lines-25", "shop25_set"): (0.75, 0.75, 0.79),
+    ("shopping-lines-26", "shop26_set"): (0.81, 0.81, 0.89),
+    ("recipe-lines-11", "recipe11_set"): (0.92, 0.92, 0.93),
 }
 
 

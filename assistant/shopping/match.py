@@ -755,8 +755,8 @@ def packages(line: LineItem, product: Product) -> tuple[int, float]:
         if _from_a_bunch(line, product):
             return math.ceil(line.count / PIECES_PER_BUNCH), 0.0
         if size is not None and _counts_pieces(line, product):
-            # "18 eggs", "gatorade x2": pieces, in cartons of 12 or a 12-pack (but "2 cans
-            # of crescent rolls" and "pie crusts x2" are packages)
+            # "18 eggs": pieces, in cartons of 12 (but "2 cans of crescent rolls" and
+            # "pie crusts x2" are packages)
             n = max(1, math.ceil(line.count / size[0] - 1e-6))
             return n, (n * size[0] - line.count) / line.count
         if _pack_of_pieces(line, product):
@@ -855,8 +855,9 @@ def _too_many(count: int, size: tuple[float, str]) -> bool:
 
 
 def _counts_pieces(line: LineItem, product: Product) -> bool:
-    """The line counts pieces ("16 hamburger buns", "gatorade x2" of a 12-pack) and the
-    package says how many it holds ("8 ct")."""
+    """The line counts pieces ("16 hamburger buns", "18 eggs") and the package says how
+    many it holds ("8 ct"); a count written as times counts packages ("gatorade x2",
+    "uncrustables x2")."""
     size = package_size(product)
     return (
         line.count > 1
@@ -1333,7 +1334,7 @@ def score(
         total -= 0.15 * min(count - 1, 4)  # a dozen is one carton of 12, not two of 6
     if line.amount is not None and waste == 0:
         reasons.append(f"{count} × {size_text(product)}")
-    elif not line.times and _counts_pieces(line, product):
+    elif _counts_pieces(line, product):
         # "16 hamburger buns": packs that say how many they hold ("8 ct") show how many
         # to buy; a 20 oz pack leaves it to a guess
         total += COUNTED

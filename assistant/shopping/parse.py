@@ -595,7 +595,7 @@ def parse_item(text: str, original: str | None = None) -> LineItem:
     if variety is not None and product:
         product = f"{variety} {product}"
     packed = _PACKED_IN.fullmatch(product) if container is None else None
-    if packed:  # "raisin boxes", "oatmeal packets maple brown sugar", "tuna cans x4"
+    if packed:  # "raisin boxes", "tuna cans x4"
         product = f"{packed.group(1)} {packed.group(3) or ''}".strip()
         container = vocab.CONTAINERS[packed.group(2)]
         if count == 1 and container == "box":

@@ -607,6 +607,12 @@ def _cut_of(line: LineItem, head: str, heads: Sequence[str], name: Sequence[str]
     return part in CUT_WORDS and part in heads and head in name
 
 
+def _roast_of(head: str, heads: Sequence[str], name: Sequence[str]) -> bool:
+    """The line names a cut of meat and the product is that cut as a roast ("pork
+    shoulder" is the "Bone-In Pork Shoulder Boston Butt Roast")."""
+    return head in vocab.MEAT_CUTS and heads[:1] == ("roast",) and head in name
+
+
 def product_heads(product: Product) -> tuple[str, ...]:
     """The product's own noun: the last word of its name (before any ", variety"), and
     the word before it when the last one is a generic class noun."""
@@ -1174,11 +1180,14 @@ def score(
         any(_same(head, h) for h in heads)
         or _compound(line_words, name_words, heads)
         or _cut_of(line, head, heads, name_words)
+        or _roast_of(head, heads, name_words)
     ):
         total += 4.0
         reasons.append(f"is {head}")
         if head not in heads and not (
-            _compound(line_words, name_words, heads) or _cut_of(line, head, heads, name_words)
+            _compound(line_words, name_words, heads)
+            or _cut_of(line, head, heads, name_words)
+            or _roast_of(head, heads, name_words)
         ):
             # read through a misspelling: "bannanas" is bananas, but "diapers" no dippers
             doubts.append(f"{head} read as {heads[0]}")
@@ -1252,6 +1261,7 @@ def score(
         and not re.fullmatch(r"[\d./]+|\d\d+%", w)  # sizes, "70%" cacao; "2%" milk is one
         and w not in words(brand)
         and not (own and w in heads)  # the Soup of "campbells chicken noodle"
+        and not (w in heads[:1] and _roast_of(head, heads, name_words))  # a shoulder Roast
         and not (brand_is_the_product and (w == evidence.usual_head or w in heads[:1]))
         and not (big_named and w in BIG_WORDS)  # "Family Size" when the big one was asked
         and not (w == "flavored" and flavour_said)  # "Nacho Cheese Flavored Tortilla Chips"
@@ -1326,8 +1336,10 @@ def score(
 
     count, waste = packages(line, product)
     total -= min(1.5, 2.0 * waste)
-    if line.per_package and line.amount is not None and _exact_size(line, product):
-        total += EXACT_SIZE  # "diced tomatoes 14.5 oz x8": the 14.5 oz can, not the 15 oz
+    if (line.per_package or count == 1) and _exact_size(line, product):
+        # "diced tomatoes 14.5 oz x8": the 14.5 oz can, not the 15 oz; "go-gurt 16 ct" the
+        # box of 16, not two of 8
+        total += EXACT_SIZE
     if waste > 0.25:
         doubts.append(f"size {size_text(product)}")
     if (line.amount is not None or count < line.count) and count > 1:

@@ -1871,3 +1871,32 @@ def test_the_package_size_said_wins_over_one_a_little_off() -> None:
     # and a cup of something crisp weighs little: 1 1/2 cups of fried onions is one can
     onions = [product("3", "Crispy Fried Onions", size="3.5 oz", category="Condiments & Sauces")]
     assert rank(line("1 1/2 cups fried onions"), onions)[0].quantity == 1
+
+
+def test_a_cut_of_meat_is_that_cut_as_a_roast_and_a_count_said_is_one_box_of_it() -> None:
+    shoulders = [
+        product(
+            "1",
+            "Bone-In Pork Shoulder Boston Butt Roast",
+            size="1 lb",
+            category="Meat & Seafood",
+            sold_by="WEIGHT",
+        ),
+        product(
+            "2",
+            "Corky's BBQ Pork Shoulder - Frozen",
+            brand="Corky's",
+            size="16 oz",
+            category="Frozen",
+        ),
+    ]
+    best = rank(line("pork shoulder 6 lb"), shoulders)[0]
+    assert best.product.product_id == "1" and best.quantity == 1
+    tubes = [
+        product("3", "Go-Gurt Strawberry Yogurt Tubes", brand="Go-GURT", size="8 ct / 2 oz"),
+        product(
+            "4", "Go-Gurt Strawberry Kids Yogurt Tubes", brand="Go-GURT", size="16 ct", price=5.0
+        ),
+    ]
+    best = rank(line("go-gurt strawberry 16 ct"), tubes)[0]
+    assert best.product.product_id == "4" and best.quantity == 1

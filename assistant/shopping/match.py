@@ -57,6 +57,7 @@ DOUBT_COST = 0.1  # between near equals, the plainly right one over one with a d
 ODD_SIZE = 3.0  # this many times larger or smaller than the usual size is an odd one
 TYPICAL_SIZE = 0.1  # no amount said: the size most of the things named so come in
 TIMES_MULTIPACK = 3  # and more so when the line counts times: each time a pack of twelve
+SIX_PACK = 6  # the fewest pieces a multipack of things also sold one by one holds
 MULTIPACK = 0.25  # several packages when the line asked for one, and most come single
 COLOUR_CLASH = 0.6  # the line names one colour, the product another
 COLOURS = frozenset(
@@ -1369,7 +1370,9 @@ def score(
     ):
         # "pringles original" is a can, not a box of twelve snack stacks; "gatorade x2"
         # two bottles, not two 12-packs
-        total -= MULTIPACK * (TIMES_MULTIPACK if line.times else 1)
+        size = package_size(product)
+        many = line.times and size is not None and size[0] >= SIX_PACK  # not 5 sausage links
+        total -= MULTIPACK * (TIMES_MULTIPACK if many else 1)
         doubts.append(f"a pack of {size_text(product)}")
     if line.purpose and any(_contains(name_words, w) for w in words(line.purpose)):
         total += PURPOSE  # "stuffing for turkey": the Stuffing Mix for Turkey

@@ -1434,6 +1434,25 @@ def test_counted_packages_are_packages_but_counted_pieces_fill_a_pack() -> None:
         )
     ]
     assert rank(line("uncrustables grape x2"), boxes)[0].quantity == 2
+    # and a pack of five links is no multipack of things sold one by one
+    sausages = [
+        product(
+            "7",
+            "Johnsonville Sweet Italian Ground Sausage",
+            brand="Johnsonville",
+            size="16 oz",
+            category="Meat & Seafood",
+        ),
+        product(
+            "8",
+            "Johnsonville Sweet Italian Sausage",
+            brand="Johnsonville",
+            size="5 ct / 19 oz",
+            category="Meat & Seafood",
+        ),
+    ]
+    best = rank(line("johnsonville sweet italian sausage x2"), sausages)[0]
+    assert best.product.product_id == "8" and best.quantity == 2
 
 
 def test_a_brand_written_in_two_words_is_the_brand_written_as_one() -> None:

@@ -546,3 +546,10 @@ def test_containers_kinds_and_occasions_said_after_the_thing() -> None:
     assert (cupcakes.product, cupcakes.count, cupcakes.note) == ("cupcakes", 24, "for party")
     (boxes,) = parse_list("juice boxes 2 for lunches")
     assert (boxes.product, boxes.count, boxes.note) == ("juice boxes", 2, "for lunches")
+
+
+def test_brands_written_with_spaces_for_their_hyphens() -> None:
+    (cereal,) = parse_list("malt o meal frosted flakes bag")
+    assert cereal.brand == "malt o meal"
+    (pouches,) = parse_list("gogo squeez applesauce 20 ct")
+    assert pouches.brand == "gogo squeez"

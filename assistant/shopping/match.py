@@ -1916,12 +1916,13 @@ def alternatives(line: LineItem) -> list[LineItem]:
 
 _BRAND_GENERICS = [
     (re.compile(rf"(?<![\w'-])(?:{said})(?![\w'-])"), generic)
-    for said, generic in vocab.BRAND_GENERICS.items()
+    for said, generic in (vocab.BRAND_GENERICS | vocab.PLAINER_NAMES).items()
 ]
 
 
 def _generic_for(product: str) -> str | None:
-    """The line with a brand people name a kind of thing by spelt as that thing."""
+    """The line with a brand people name a kind of thing by spelt as that thing, or a
+    kind by the plainer name stores also sell it under."""
     for said, generic in _BRAND_GENERICS:
         plain = said.sub(generic, product.lower())
         if plain != product.lower():

@@ -199,6 +199,15 @@ BRAND_GENERICS = {
     r"cool\s+whip": "whipped topping",
 }
 
+# Kinds a store may sell under a plainer name: tried as said first, then so ("Yukon gold
+# potatoes" are the yellow potatoes where none is named Yukon Gold).
+PLAINER_NAMES = {
+    r"yukon(?:\s+gold)?\s+potato(?:e?s)?": "yellow potatoes",
+    r"vidalia\s+onions?": "sweet onions",
+    r"(?:persian|mini)\s+cucumbers?": "mini cucumbers",
+    r"(?:roma|plum)\s+tomato(?:e?s)?": "roma tomatoes",
+}
+
 # Shoppers' abbreviations the parser leaves as written (its convention: the line keeps
 # the person's words) and the matcher spells out before searching: "ff milk", "gf bread".
 ABBREVIATIONS = {

@@ -1814,6 +1814,12 @@ def test_a_brand_people_name_a_thing_by_is_tried_as_said_then_as_the_thing() -> 
     assert (plain.product, plain.brand) == ("light corn syrup", None)
     assert alternatives(line("3 cans of Pet milk"))[-1].product == "evaporated milk"
     assert [o.product for o in alternatives(line("tangerines"))] == ["tangerines"]
+    # a kind is tried by its plainer name too, where no name says Yukon Gold
+    assert [o.product for o in alternatives(line("2 lbs Yukon gold potatoes"))] == [
+        "yukon gold potatoes",
+        "yellow potatoes",
+    ]
+    assert [o.product for o in alternatives(line("4 roma tomatoes"))] == ["roma tomatoes"]
     # and old names for plain things are spelt as catalogs name them
     assert for_search(line("a half gallon of sweet milk")).product == "whole milk"
     assert for_search(line("a package of beef weenies")).product == "beef hot dogs"

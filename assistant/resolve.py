@@ -21,12 +21,14 @@ from assistant.retail.client import RetailClient
 from assistant.retail.schemas import Product
 from assistant.shopping.match import (
     LIKELY,
+    STAND_IN_CONFIDENCE,
     STOP,
     Match,
     alternatives,
     bag_term,
     band,
     brand_search,
+    brand_stand_in,
     compound_term,
     fallback_term,
     filling_term,
@@ -128,6 +130,16 @@ class Resolver:
         )
         others = [r.best for r in found if r is not chosen and r.best is not None]
         matches = [*chosen.matches[: max(1, self.options - len(others))], *others]
+        stand_in = brand_stand_in(line)
+        if stand_in is not None and chosen.line.product == stand_in.product and matches:
+            # the brand asked for is not sold here: its stand-in is offered, never committed
+            # without asking
+            first = matches[0]
+            matches[0] = msgspec.structs.replace(
+                first,
+                confidence=min(first.confidence, STAND_IN_CONFIDENCE),
+                doubts=(*first.doubts, f"not {line.brand or line.product}"),
+            )
         return Resolution(
             line=line,
             term=chosen.term,

@@ -46,6 +46,7 @@ from assistant.shopping.parse import LineItem, descriptors_in
 from assistant.shopping.quantities import ONES, convert, unit_of, words_to_digits
 
 SURE, LIKELY = 0.90, 0.70  # bands, calibrated on tests/matching/eval_set.jsonl
+STAND_IN_CONFIDENCE = (SURE + LIKELY) / 2  # a brand's stand-in: likely at best, never sure
 LOOSE_PIECES, LOOSE_PLAIN = 0.35, 0.15  # loose produce for counted pieces / a plain line
 CONTAINER_NAMED = 0.4  # the container the line names, as the product comes
 PIECES = frozenset(["ear", "head", "stalk"])  # "containers" that are one vegetable each
@@ -1876,14 +1877,9 @@ def alternatives(line: LineItem) -> list[LineItem]:
         text = f"{text} or {aside.group(1)}"  # "thai basil leaves (or italian basil)"
     parts = [p.strip() for p in _OR.split(text) if p.strip()]
     if len(parts) < 2:
-        generic = _generic_for(text)
-        if generic is None:
-            return [line]
         # "a can of Crisco": the brand first, then the thing, where the brand is not sold
-        plain = msgspec.structs.replace(
-            line, product=generic, brand=None, descriptors=descriptors_in(generic)
-        )
-        return [line, plain]
+        plain = brand_stand_in(line) or _known_as(line, _PLAINER_NAMES)
+        return [line] if plain is None else [line, plain]
     last, before = parts[-1].split(), parts[-2].split()
     ending = [parts[-1]]
     if len(last) == 1 and 1 < len(before) <= 3:
@@ -1914,19 +1910,30 @@ def alternatives(line: LineItem) -> list[LineItem]:
     ]
 
 
-_BRAND_GENERICS = [
-    (re.compile(rf"(?<![\w'-])(?:{said})(?![\w'-])"), generic)
-    for said, generic in (vocab.BRAND_GENERICS | vocab.PLAINER_NAMES).items()
-]
+def _names(table: Mapping[str, str]) -> list[tuple[re.Pattern[str], str]]:
+    return [
+        (re.compile(rf"(?<![\w'-])(?:{said})(?![\w'-])"), named) for said, named in table.items()
+    ]
 
 
-def _generic_for(product: str) -> str | None:
-    """The line with a brand people name a kind of thing by spelt as that thing, or a
-    kind by the plainer name stores also sell it under."""
-    for said, generic in _BRAND_GENERICS:
-        plain = said.sub(generic, product.lower())
-        if plain != product.lower():
-            return plain
+_BRAND_GENERICS = _names(vocab.BRAND_GENERICS)
+_PLAINER_NAMES = _names(vocab.PLAINER_NAMES)
+
+
+def brand_stand_in(line: LineItem) -> LineItem | None:
+    """The line with a brand people name a kind of thing by spelt as that thing ("a can
+    of Crisco": vegetable shortening), for a store that does not sell the brand."""
+    return _known_as(line, _BRAND_GENERICS)
+
+
+def _known_as(line: LineItem, names: Sequence[tuple[re.Pattern[str], str]]) -> LineItem | None:
+    said = line.product.lower()
+    for pattern, named in names:
+        plain = pattern.sub(named, said)
+        if plain != said:
+            return msgspec.structs.replace(
+                line, product=plain, brand=None, descriptors=descriptors_in(plain)
+            )
     return None
 
 

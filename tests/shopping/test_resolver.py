@@ -16,6 +16,7 @@ from assistant.resolve import Resolver
 from assistant.retail.auth import MemoryTokenStore
 from assistant.retail.client import RetailClient
 from assistant.retail.config import RetailConfig
+from assistant.shopping.match import band
 from tests.conftest import SHARED_CATALOG, SandboxFactory
 
 pytestmark = pytest.mark.anyio
@@ -245,6 +246,8 @@ async def test_a_brand_named_for_a_thing_is_that_thing_where_the_brand_is_not_so
     (crisco,) = await resolver.resolve("a can of Crisco", None)
     assert crisco.best is not None
     assert crisco.best.product.description == "Great Value All Vegetable Shortening"
+    # offered in the brand's stead, never committed without asking
+    assert band(crisco.best.confidence) == "likely" and "not crisco" in crisco.best.doubts
     (whip,) = await resolver.resolve("cool whip", None)
     assert whip.best is not None
     assert whip.best.product.description == "Cool Whip Original Whipped Topping"

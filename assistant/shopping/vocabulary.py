@@ -939,8 +939,8 @@ PLANT_WORDS = frozenset(
 # Packaging words: "a bag of spinach", "3 cans black beans", "5 lb bag of potatoes".
 # Cuts of meat: "pork butt or shoulder" offers pork shoulder, never any shoulder.
 # The kind a plain name means in a US store: "cabbage" is green cabbage, "onions" are
-# yellow onions (the others are asked for by name).
-DEFAULT_KINDS = {"cabbage": "green", "onion": "yellow", "potato": "russet"}
+# yellow onions, a can of corn is sweet corn (the others are asked for by name).
+DEFAULT_KINDS = {"cabbage": "green", "onion": "yellow", "potato": "russet", "corn": "sweet"}
 # words that say which kind is meant, so the usual one is not assumed ("red onions")
 KINDS_SAID = frozenset(
     [

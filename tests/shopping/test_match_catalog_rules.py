@@ -1840,6 +1840,11 @@ def test_a_plain_name_means_the_usual_kind_and_a_sack_is_a_bag() -> None:
         product("5", "Yellow Onions", size="1 lb", category="Produce", sold_by="WEIGHT"),
     ]
     assert top("onions", onions) == "Yellow Onions"
+    corn = [
+        product("6", "White Corn", size="15 oz", category="Canned & Packaged", price=1.0),
+        product("7", "Sweet Corn", size="15 oz", category="Canned & Packaged", price=1.2),
+    ]
+    assert top("can of corn", corn) == "Sweet Corn"
     (sack,) = parse_list("a five pound sack of flour")
     assert (sack.product, sack.container, sack.amount) == ("flour", "bag", 5)
     assert for_search(line("a pound of real butter, salted")).product == "salted butter"

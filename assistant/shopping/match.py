@@ -493,6 +493,7 @@ NOT_A_KIND = frozenset(
         ("chocolate", "sauce"),
         ("wine", "sauce"),
         ("salad", "dressing"),
+        ("seed", "dressing"),  # "Poppy Seed Dressing" is no poppy seed
         ("pepper", "sauce"),  # "Cayenne Pepper Sauce" is a hot sauce
     ]
 )

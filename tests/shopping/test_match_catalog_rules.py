@@ -1930,3 +1930,14 @@ def test_a_cut_of_meat_is_that_cut_as_a_roast_and_a_count_said_is_one_box_of_it(
     ]
     best = rank(line("go-gurt strawberry 16 ct"), tubes)[0]
     assert best.product.product_id == "4" and best.quantity == 1
+
+
+def test_poppy_seeds_are_no_poppy_seed_dressing() -> None:
+    seeds = [
+        product("1", "Poppy Seed Dressing", size="16 oz", category="Condiments & Sauces"),
+        product(
+            "2", "Spicely Organic Poppy Seed", brand="Spicely", size="12 oz", category="Pantry"
+        ),
+    ]
+    assert top("2 tbsp poppy seeds", seeds) == "Spicely Organic Poppy Seed"
+    assert top("poppy seed dressing", seeds) == "Poppy Seed Dressing"

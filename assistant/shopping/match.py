@@ -851,6 +851,7 @@ def _pack_of_pieces(line: LineItem, product: Product) -> bool:
         and size is not None
         and size[1] != "ct"
         and not is_loose(product)
+        and not any(c.lower().startswith("canned") for c in product.categories)  # beans x3
         and (_named_plural(product) or _too_many(line.count, size))
         and head_noun(line) in product_heads(product)  # not "6 lunchables": Stackers
     )

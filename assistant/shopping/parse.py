@@ -409,7 +409,9 @@ def _add_segment(items: list[LineItem], raw: str) -> bool:
 
 _WHICH_WORDS = r"one|ones|kind|type|variety|version"
 # "goldfish the regular cheddar ones": which kind, said after the thing
-_WHICH_ONE_AFTER = re.compile(rf"\s+(?:the|a|an)\s+([a-z][\w' -]*?)\s+(?:{_WHICH_WORDS})$")
+_WHICH_ONE_AFTER = re.compile(
+    rf"\s+(?:the|a|an)\s+([a-z][\w' -]*?)\s+(?:{_WHICH_WORDS})(?:$|\s+(?=[a-z]))"
+)
 _WHICH_ONE = re.compile(rf"(?:the|a|an)\s+(.+?)\s+(?:{_WHICH_WORDS}|flavou?r)")
 
 
@@ -555,8 +557,8 @@ def parse_item(text: str, original: str | None = None) -> LineItem:
     s = _expand_shorthand(_SPACES.sub(" ", s).strip(" ,.;:!?"))
     # "2 bags of goldfish the regular cheddar ones": regular cheddar goldfish
     which = _WHICH_ONE_AFTER.search(s)
-    if which:
-        s = s[: which.start()]
+    if which:  # what follows stays: "jalapenos the jar kind sliced"
+        s = f"{s[: which.start()]} {s[which.end() :]}".strip()
     packs = _BIG_SIZE.search(s)  # "2 family packs of eggo waffles": two big packs
     size_wish, s = _size_wish(s)
     wished_container, s = _container_after(s) if size_wish else (None, s)
@@ -571,6 +573,8 @@ def parse_item(text: str, original: str | None = None) -> LineItem:
         _, each, each_unit, _, _, rest = _quantities(said)
         if each is not None and amount is None and each_unit != "ct":
             amount, unit, per_package, said = each, each_unit, True, rest
+        if said.strip() in vocab.CONTAINERS and container is None:
+            container, said = vocab.CONTAINERS[said.strip()], ""  # "the jar kind"
         wish = _WISH_WORD.fullmatch(said.strip())
         if wish and size_wish is None:
             size_wish, said = ("big" if wish.group(1) else "small"), ""

@@ -40,7 +40,7 @@ TRAILING_CARRIERS = re.compile(
     r"on\s+(?:there|it)|(?:can|could|would)\s+(?:you|u)\s+(?:please\s+)?(?:add|get|grab|put|"
     r"pick\s+up|buy)\s+(?:some|it|that|them|one|more)(?:\s+(?:more|please))?|"
     r"if\s+you\s+can|when\s+you\s+(?:get|have)\s+a\s+(?:chance|sec|second|minute)|"
-    r"please|pls|plz|thanks|thank\s+you|thx|too|as\s+well|also)[\s.!?,]*$"
+    r"please|pls|plz|thanks|thank\s+you|thx|too|as\s+well|also|lol|lmao|haha|hehe)[\s.!?,]*$"
 )
 # "put cream cheese on the list for the bagels": the list named before a note for whom
 # or what it is for (the note stays)
@@ -100,6 +100,7 @@ SHORTHAND = {
     "pb & j": "peanut butter and jelly",
     "hh": "half and half",
     "ap flour": "all purpose flour",
+    "flour ap": "all purpose flour",
     "w/": "with",
     "w/o": "without",
 }
@@ -119,6 +120,10 @@ SHOPPERS_NAMES = {
     r"chipped\s+beef": "dried beef",
     r"real\s+butter": "butter",  # not margarine
     r"rice\s+wine\s+vinegar": "rice vinegar",
+    # Spanish names a bilingual list uses for plain things
+    r"limones|limón|limon": "limes",  # in Mexico a limón is a lime
+    r"manteca(?:\s+de\s+cerdo)?": "lard",
+    r"aguacates?": "avocados",
     r"parmigiano": "parmigiano reggiano",
     r"(\w+)\s+tea\s+bags": r"\1 tea",  # a kind of tea comes in bags, its name need not say so
     r"(?<!beef\s)(?<!lamb\s)(?<!pork\s)stew\s+meat": "beef stew meat",  # unless said, beef
@@ -1018,6 +1023,8 @@ CONTAINERS = {
     "package": "pack",
     "packages": "pack",
     "pkg": "pack",
+    "pk": "pack",
+    "pks": "pack",
     "pkgs": "pack",
     "container": "container",
     "containers": "container",
@@ -1094,6 +1101,9 @@ NOTE_PATTERNS = re.compile(
     r"on\s+\w+day))?(?!\s+(?:rolls?|plates?|napkins?|sausages?|links?|cereals?|meat|bags?)\b)|"
     # ("yeast for dinner rolls" is for a thing: the rolls are no note)
     r"not\s+too\s+\w+|"
+    # why, said at the end: "decaf ground coffee so i can actually sleep"
+    r"so\s+(?:that\s+)?(?:i|we|you|they|he|she|the\s+kids?|my\s+\w+)\s+(?:can|could|"
+    r"don'?t|won'?t|have|will|are|am)\b[\w' ]*$|"
     # what it is for, last: "limes x3 for tacos", "for grilling", "for taco night"
     r"for\s+(?:making\s+|homemade\s+)?(?:[a-z]+(?:s|ing)|[a-z]+\s+night)\s*$|"
     r"(?<=\w )deli\s*$|"  # "1/2 lb wht american deli": from the deli counter

@@ -1941,3 +1941,12 @@ def test_poppy_seeds_are_no_poppy_seed_dressing() -> None:
     ]
     assert top("2 tbsp poppy seeds", seeds) == "Spicely Organic Poppy Seed"
     assert top("poppy seed dressing", seeds) == "Poppy Seed Dressing"
+
+
+def test_a_count_of_canned_beans_is_cans_and_spanish_names_for_plain_things() -> None:
+    beans = [
+        product("1", "Goya Pinto Beans", brand="GOYA", size="15.5 oz", category="Canned & Packaged")
+    ]
+    assert rank(line("goya pinto beans 3"), beans)[0].quantity == 3
+    assert for_search(line("10 limones")).product == "limes"
+    assert for_search(line("manteca for the tamales")).product == "lard"

@@ -553,3 +553,14 @@ def test_brands_written_with_spaces_for_their_hyphens() -> None:
     assert cereal.brand == "malt o meal"
     (pouches,) = parse_list("gogo squeez applesauce 20 ct")
     assert pouches.brand == "gogo squeez"
+
+
+def test_which_kind_said_mid_line_a_reason_why_and_texting_tails() -> None:
+    (peppers,) = parse_list("jalapenos the jar kind sliced")
+    assert (peppers.product, peppers.container) == ("jalapenos sliced", "jar")
+    (buns,) = parse_list("brat buns 2 pks")
+    assert (buns.product, buns.count, buns.container) == ("brat buns", 2, "pack")
+    (flour,) = parse_list("flour AP 10lb")
+    assert (flour.product, flour.amount, flour.unit) == ("all purpose flour", 10, "lb")
+    (coffee,) = parse_list("decaf ground coffee so i can actually sleep lol")
+    assert (coffee.product, coffee.note) == ("decaf ground coffee", "so i can actually sleep")

@@ -1948,7 +1948,8 @@ def _never_alone(word: str) -> bool:
 def search_term(line: LineItem) -> str | None:
     """The API search term for a line: its product words, ≥ 3 characters, ≤ 8 words.
     "fresh" is left out when other words remain: few names say it (the shelf does), and
-    "fresh ginger" would find the juice called "Evolution Fresh" but not "Ginger Root"."""
+    "fresh ginger" would find the juice called "Evolution Fresh" but not "Ginger Root";
+    so is "medium" ("1 medium onion" found only a Sweet Onion Salsa, Medium)."""
     kept = re.findall(r"[\w%&'/-]+", line.product)
     # Descriptors said after the thing ("coconut milk full fat", "lox plain") go before
     # it, where names put them: the search relaxes leading words first, not the noun.
@@ -1963,7 +1964,7 @@ def search_term(line: LineItem) -> str | None:
     ):
         trailing, kept = kept[-len(said) :] + trailing, kept[: -len(said)]
     kept = trailing + kept
-    unsaid = [w for w in kept if w.lower() not in ("fresh", "ripe")]
+    unsaid = [w for w in kept if w.lower() not in ("fresh", "ripe", "medium")]
     return within_rules(unsaid if unsaid else kept)
 
 

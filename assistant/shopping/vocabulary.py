@@ -40,7 +40,8 @@ TRAILING_CARRIERS = re.compile(
     r"on\s+(?:there|it)|(?:can|could|would)\s+(?:you|u)\s+(?:please\s+)?(?:add|get|grab|put|"
     r"pick\s+up|buy)\s+(?:some|it|that|them|one|more)(?:\s+(?:more|please))?|"
     r"if\s+you\s+can|when\s+you\s+(?:get|have)\s+a\s+(?:chance|sec|second|minute)|"
-    r"please|pls|plz|thanks|thank\s+you|thx|too|as\s+well|also|lol|lmao|haha|hehe)[\s.!?,]*$"
+    r"please|pls|plz|thanks|thank\s+you|thx|too|as\s+well|also|lol|lmao|haha|hehe|"
+    r"just\s+in\s+case)[\s.!?,]*$"
 )
 # "put cream cheese on the list for the bagels": the list named before a note for whom
 # or what it is for (the note stays)
@@ -117,6 +118,7 @@ SHOPPERS_NAMES = {
     r"oleo(?:margarine)?": "margarine",
     r"canned\s+milk": "evaporated milk",
     r"pot\s+roast": "beef chuck roast",  # the cut a pot roast is made of
+    r"(?<!ground\s)beef\s+chuck": "beef chuck roast",  # the cut, not ground chuck
     r"chipped\s+beef": "dried beef",
     r"real\s+butter": "butter",  # not margarine
     r"rice\s+wine\s+vinegar": "rice vinegar",

@@ -1950,3 +1950,12 @@ def test_a_count_of_canned_beans_is_cans_and_spanish_names_for_plain_things() ->
     assert rank(line("goya pinto beans 3"), beans)[0].quantity == 3
     assert for_search(line("10 limones")).product == "limes"
     assert for_search(line("manteca for the tamales")).product == "lard"
+
+
+def test_medium_is_no_search_word_and_beef_chuck_is_the_cut() -> None:
+    assert search_term(for_search(line("1 medium onion, diced"))) == "onion"
+    assert search_term(for_search(line("2 large eggs"))) == "large eggs"
+    assert for_search(line("2 lbs beef chuck, cut into 1-inch cubes")).product == "beef chuck roast"
+    assert for_search(line("ground beef chuck")).product == "ground beef chuck"
+    (dressing,) = parse_list("uh and a bottle of caesar dressing just in case")
+    assert dressing.product == "caesar dressing"

@@ -103,6 +103,10 @@ _PACKED_IN = re.compile(
 # a kind in parentheses is a word or a choice of two ("bagels (everything)"); longer
 # asides are notes ("(class party)")
 _ONE_WORD_KINDS = re.compile(r"[a-z'-]+(?:\s+or\s+[a-z'-]+)?")
+_ANY_OF_KIND = re.compile(
+    r"^(?:whatever|any|the)\s+(?=[a-z]+(?:\s+[a-z]+)?\s+(?:ones?|kinds?|flavou?rs?)$)"
+    r"|\s+(?:ones?|kinds?|flavou?rs?)$"
+)
 # the kinds said after a plural thing: "apples gala or fuji", "potatoes russet or yukon"
 _VARIETIES_AFTER = re.compile(
     r"([a-z]+[^s\W]s)\s+([a-z]+(?:\s+[a-z]+)?\s+or\s+[a-z]+(?:\s+[a-z]+)?)"
@@ -542,6 +546,9 @@ def parse_item(text: str, original: str | None = None) -> LineItem:
     tail = _DASH_TAIL.search(s)
     if tail and not re.fullmatch(rf"{_NUM}", tail.group(1).strip()):
         rest = tail.group(1).strip(" ,.")
+        # "lean cuisine x5 - whatever chicken ones": the chicken ones
+        kind = _ANY_OF_KIND.sub("", rest).strip()
+        rest = kind if kind and kind not in ("any", "whatever", "the") else rest
         if _is_variety(rest):
             s = f"{rest} {s[: tail.start()]}"  # "lettuce - romaine" is romaine lettuce
         elif rest and not _AMOUNT.search(words_to_digits(rest)):

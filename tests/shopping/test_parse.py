@@ -564,3 +564,12 @@ def test_which_kind_said_mid_line_a_reason_why_and_texting_tails() -> None:
     assert (flour.product, flour.amount, flour.unit) == ("all purpose flour", 10, "lb")
     (coffee,) = parse_list("decaf ground coffee so i can actually sleep lol")
     assert (coffee.product, coffee.note) == ("decaf ground coffee", "so i can actually sleep")
+
+
+def test_whatever_kind_said_after_a_dash_is_that_kind() -> None:
+    (meals,) = parse_list("lean cuisine x5 - whatever chicken ones")
+    assert (meals.product, meals.count) == ("chicken lean cuisine", 5)
+    (yogurt,) = parse_list("yogurt - the strawberry ones")
+    assert yogurt.product == "strawberry yogurt"
+    (chips,) = parse_list("chips - any flavor")  # no kind: a note for the shopper
+    assert (chips.product, chips.note) == ("chips", "any flavor")

@@ -193,7 +193,8 @@ _ARTICLE = re.compile(
 )
 _OF = re.compile(r"^(?:of|of\s+the|the)\s+")
 _NAME_WORDS_AFTER_NUMBER = re.compile(
-    r"^\s*-?\s*(?:grain|bean|layer|inch|in|cheese|berry|pepper|up|minute|hour|day|calorie|"
+    r"^\s*-?\s*(?:grain|bean(?!\s+(?:and|&|n)\s)|layer|inch|in|cheese|berry|pepper|up|minute|"
+    r"hour|day|calorie|"
     r"ply|way|percent|spice|alarm|star|seed|herb|nut|vegetable|veggie|piece\s+chicken|"
     r"fruit(?!\s+(?:cups?|snacks?|bars?|pouches?)\b))\b"
 )

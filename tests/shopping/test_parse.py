@@ -573,3 +573,10 @@ def test_whatever_kind_said_after_a_dash_is_that_kind() -> None:
     assert yogurt.product == "strawberry yogurt"
     (chips,) = parse_list("chips - any flavor")  # no kind: a note for the shopper
     assert (chips.product, chips.note) == ("chips", "any flavor")
+
+
+def test_a_count_before_bean_and_cheese_is_a_count() -> None:
+    (burritos,) = parse_list("4 bean and cheese burritos frozen")
+    assert (burritos.product, burritos.count) == ("bean and cheese burritos frozen", 4)
+    (salad,) = parse_list("3 bean salad")  # the name's number
+    assert (salad.product, salad.count) == ("3 bean salad", 1)

@@ -63,7 +63,11 @@ top-1 accuracy of its first run, before anyone looked at its misses:
 - shop26_set.jsonl: 100 big-family stock-up lines, bulk and multipacks (82.0 %, by the
   code after the day's other changes);
 - recipe11_set.jsonl: 101 lines from a holiday dinner's and four weeknights' recipes
-  (95.0 %, likewise).
+  (95.0 %, likewise);
+- shop27_set.jsonl: 100 lines five people text to an SMS number, some with Spanish names
+  ("limones", "manteca") (84.0 %, by the code later that day);
+- recipe12_set.jsonl: 100 lines from a week of seven dinners' recipes (92.0 %, likewise;
+  90.0 % by the code of the day before).
 Some rules were widened since where they plainly refused what their comment asked for
 (a 'bar' that also refused "Barts", "Spear Dill Pickles" for spears); each such change
 is its own commit.
@@ -85,17 +89,18 @@ from tests.matching.evaluate import CATALOG, HERE, evaluate, render
 # Floors just under what the matcher measures today, so that a change for the worse
 # fails (top-1 / quantity / sure right): dev set 99.2 / 98.8 / 99.5 %, check set
 # 95.0 / 95.0 / 97.6 %, real-lines set 91.7 / 91.7 / 96.0 %, recipe-lines set
-# 84.0 / 84.0 / 94.3 %, second 86.7 / 86.0 / 93.3 %, fourth 75.8 / 75.0 / 90.3 %, fifth
-# 96.0 / 96.0 / 98.8 %, sixth 96.0 / 96.0 / 97.7 %, seventh 94.0 / 93.0 / 98.7 %, eighth
-# 96.0 / 96.0 / 97.3 %, ninth 99.0 / 99.0 / 100 %, tenth 99.0 / 99.0 / 100 %, eleventh
-# 95.0 / 95.0 / 96.2 %; shopping-lines sets 2 to 26: 97.0 / 97.0 / 97.0 %,
-# 97.0 / 97.0 / 95.9 %, 97.3 / 97.3 / 96.5 %, 96.4 / 96.4 / 97.4 %, 95.5 / 95.5 / 100 %,
-# 95.5 / 94.5 / 98.3 %, 96.0 / 96.0 / 97.4 %, 99.0 / 99.0 / 100 %, 96.0 / 96.0 / 98.6 %,
-# 95.0 / 95.0 / 98.5 %, 96.0 / 96.0 / 97.6 %, 94.0 / 94.0 / 96.3 %, 98.0 / 98.0 / 100 %,
-# 91.0 / 90.0 / 94.9 %, 92.0 / 92.0 / 94.3 %, 93.0 / 93.0 / 97.1 %,
-# 92.0 / 92.0 / 95.0 %, 92.0 / 92.0 / 93.4 %, 85.0 / 85.0 / 92.2 %,
-# 94.0 / 94.0 / 96.8 %, 83.0 / 82.0 / 93.4 %, 89.0 / 89.0 / 94.6 %,
-# 92.2 / 92.2 / 97.3 %, 78.0 / 78.0 / 82.9 % and 84.0 / 84.0 / 92.9 %.
+# 84.7 / 84.7 / 93.3 %, second 87.3 / 86.7 / 93.3 %, fourth 78.3 / 77.5 / 92.2 %, fifth
+# 97.0 / 97.0 / 98.8 %, sixth 97.0 / 97.0 / 97.8 %, seventh 95.0 / 94.0 / 98.7 %, eighth
+# 97.0 / 97.0 / 97.4 %, ninth 99.0 / 99.0 / 100 %, tenth 99.0 / 99.0 / 100 %, eleventh
+# 96.0 / 96.0 / 96.2 %, twelfth 95.0 / 95.0 / 94.7 %; shopping-lines sets 2 to 27:
+# 98.0 / 98.0 / 98.5 %, 97.0 / 97.0 / 95.9 %, 97.3 / 97.3 / 96.5 %,
+# 96.4 / 96.4 / 97.4 %, 95.5 / 95.5 / 100 %, 95.5 / 94.5 / 98.3 %, 96.0 / 96.0 / 97.4 %,
+# 99.0 / 99.0 / 100 %, 95.0 / 95.0 / 97.1 %, 95.0 / 95.0 / 98.5 %, 96.0 / 96.0 / 97.6 %,
+# 95.0 / 95.0 / 97.5 %, 98.0 / 98.0 / 100 %, 93.0 / 92.0 / 96.2 %, 92.0 / 92.0 / 94.3 %,
+# 93.0 / 93.0 / 97.1 %, 93.0 / 93.0 / 96.7 %, 92.0 / 92.0 / 93.4 %,
+# 85.0 / 85.0 / 92.2 %, 94.0 / 94.0 / 96.8 %, 83.0 / 82.0 / 93.4 %,
+# 89.0 / 89.0 / 94.6 %, 92.2 / 92.2 / 97.2 %, 79.0 / 79.0 / 84.2 %, 88.0 / 88.0 / 95.8 %
+# and 91.0 / 89.0 / 98.4 %.
 # (test id, set file): top-1, quantity and sure-right floors
 FLOORS: dict[tuple[str, str], tuple[float, float, float]] = {
     ("dev", "eval_set"): (0.97, 0.96, 0.98),
@@ -136,6 +141,8 @@ FLOORS: dict[tuple[str, str], tuple[float, float, float]] = {
     ("shopping-lines-25", "shop25_set"): (0.75, 0.75, 0.79),
     ("shopping-lines-26", "shop26_set"): (0.81, 0.81, 0.89),
     ("recipe-lines-11", "recipe11_set"): (0.92, 0.92, 0.93),
+    ("shopping-lines-27", "shop27_set"): (0.88, 0.85, 0.95),
+    ("recipe-lines-12", "recipe12_set"): (0.92, 0.92, 0.91),
 }
 
 

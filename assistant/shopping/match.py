@@ -1174,6 +1174,7 @@ def score(
     if ground and heads and heads[0] == "powder" and heads[0] in name_words:
         at = len(name_words) - 1 - name_words[::-1].index(heads[0])
         heads += name_words[at - 1 : at]  # "granulated garlic" is "Garlic Powder"
+    roast = _roast_of(head, heads, name_words)
     if brand_is_the_product and (
         _contains(words(brand) + name_words, head) or _glued_brand(line, words(brand) + name_words)
     ):
@@ -1184,14 +1185,14 @@ def score(
         any(_same(head, h) for h in heads)
         or _compound(line_words, name_words, heads)
         or _cut_of(line, head, heads, name_words)
-        or _roast_of(head, heads, name_words)
+        or roast
     ):
         total += 4.0
         reasons.append(f"is {head}")
         if head not in heads and not (
             _compound(line_words, name_words, heads)
             or _cut_of(line, head, heads, name_words)
-            or _roast_of(head, heads, name_words)
+            or roast
         ):
             # read through a misspelling: "bannanas" is bananas, but "diapers" no dippers
             doubts.append(f"{head} read as {heads[0]}")
@@ -1265,7 +1266,7 @@ def score(
         and not re.fullmatch(r"[\d./]+|\d\d+%", w)  # sizes, "70%" cacao; "2%" milk is one
         and w not in words(brand)
         and not (own and w in heads)  # the Soup of "campbells chicken noodle"
-        and not (w in heads[:1] and _roast_of(head, heads, name_words))  # a shoulder Roast
+        and not (roast and w in heads[:1])  # the Roast of "pork shoulder"
         and not (brand_is_the_product and (w == evidence.usual_head or w in heads[:1]))
         and not (big_named and w in BIG_WORDS)  # "Family Size" when the big one was asked
         and not (w == "flavored" and flavour_said)  # "Nacho Cheese Flavored Tortilla Chips"

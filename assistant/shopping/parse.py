@@ -527,18 +527,19 @@ def parse_item(text: str, original: str | None = None) -> LineItem:
         if (sized[1] is not None or sized[0] > 1) and (not leftover or container_word):
             aside = (sized[0], sized[1], sized[2], sized[4] or container_word)
             continue
-        words = [w for w in re.split(r"[\s,]+", inner.strip(" ,")) if w]
+        said = inner.strip(" ,")
+        words = [w for w in re.split(r"[\s,]+", said) if w]
         if words and _all_descriptors(inner):
             extra_words.extend(words)
         elif (
             variety is None
-            and _ONE_WORD_KINDS.fullmatch(inner.strip(" ,"))
-            and _is_variety(inner.strip(" ,"))
-            and not vocab.PREPARATION.fullmatch(inner.strip(" ,"))
+            and _ONE_WORD_KINDS.fullmatch(said)
+            and _is_variety(said)
+            and not vocab.PREPARATION.fullmatch(said)
         ):
-            variety = inner.strip(" ,")  # "bagels (everything)", "apples (gala or fuji)"
-        elif inner.strip(" ,"):
-            notes.append(inner.strip(" ,"))
+            variety = said  # "bagels (everything)", "apples (gala or fuji)"
+        elif said:
+            notes.append(said)
     s = _PAREN.sub(
         lambda m: f"({m.group(1)})" if re.fullmatch(rf"\s*{_NUM}\s*", m.group(1)) else " ", s
     )

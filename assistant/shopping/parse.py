@@ -193,10 +193,12 @@ _ARTICLE = re.compile(
 )
 _OF = re.compile(r"^(?:of|of\s+the|the)\s+")
 _NAME_WORDS_AFTER_NUMBER = re.compile(
-    r"^\s*-?\s*(?:grain|bean(?!\s+(?:and|&|n)\s)|layer|inch|in|cheese|berry|pepper|up|minute|"
-    r"hour|day|calorie|"
-    r"ply|way|percent|spice|alarm|star|seed|herb|nut|vegetable|veggie|piece\s+chicken|"
-    r"fruit(?!\s+(?:cups?|snacks?|bars?|pouches?)\b))\b"
+    r"^\s*-?\s*(?:(?:grain|layer|inch|in|pepper|up|minute|hour|day|calorie|ply|way|percent|"
+    r"spice|alarm|star|seed|piece\s+chicken)\b"
+    # a plural after a kind counts the things: "2 cheese pizzas", "4 veggie burgers", but
+    # "3 bean hummus", "4 cheese blend"
+    r"|(?:bean(?!\s+(?:and|&|n)\s)|cheese|berry|herb|nut|vegetable|veggie|"
+    r"fruit(?!\s+(?:cups?|snacks?|bars?|pouches?)\b))\b(?!\s+[a-z]*[a-rtv-z]s\b))"
 )
 _SPLIT = re.compile(r"\s*(?:[,;]|\s(?:and|&|also|plus|then|and\s+then|and\s+also)\s)\s*")
 _BULLET = re.compile(r"^\s*(?:[-*•·▪◦‣–—>]+|\d{1,2}[.)]|\[\s?[x ]?\s?\])\s+")

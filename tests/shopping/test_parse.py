@@ -580,3 +580,15 @@ def test_a_count_before_bean_and_cheese_is_a_count() -> None:
     assert (burritos.product, burritos.count) == ("bean and cheese burritos frozen", 4)
     (salad,) = parse_list("3 bean salad")  # the name's number
     assert (salad.product, salad.count) == ("3 bean salad", 1)
+
+
+def test_a_count_before_a_kind_and_a_plural_thing_counts_the_things() -> None:
+    (pizzas,) = parse_list("2 cheese pizzas")
+    assert (pizzas.product, pizzas.count) == ("cheese pizzas", 2)
+    (burgers,) = parse_list("4 veggie burgers")
+    assert (burgers.product, burgers.count) == ("veggie burgers", 4)
+    # the number names the thing when what follows is no plural
+    (blend,) = parse_list("4 cheese blend")
+    assert (blend.product, blend.count) == ("4 cheese blend", 1)
+    (hummus,) = parse_list("3 bean hummus")
+    assert (hummus.product, hummus.count) == ("3 bean hummus", 1)

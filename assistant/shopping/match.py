@@ -1273,7 +1273,7 @@ def score(
     ]
     usual_kind = (
         vocab.DEFAULT_KINDS.get(head)
-        if not line.brand and not set(words(line.product)) & vocab.KINDS_SAID
+        if not set(words(line.product)) & vocab.KINDS_SAID
         else None
     )
     if usual_kind in extras:

@@ -81,7 +81,10 @@ _DOZEN = re.compile(
     rf"(?:\b({_NUM}|a|one|half\s+a|a\s+half)\s+)?(?:(half)\s+(?:a\s+)?)?\b(?:dozens?|doz|dz)\b\.?"
     r"(?:\s+of\b)?"
 )
-_HALF_UNIT = re.compile(r"\b(?:a\s+)?half(?:\s+a|\s+an)?[\s-]+([a-z]+)\b")
+# not the second half of "half & half qt"
+_HALF_UNIT = re.compile(
+    r"(?<!&\s)(?<!\band\s)(?<!\bn\s)\b(?:a\s+)?half(?:\s+a|\s+an)?[\s-]+([a-z]+)\b"
+)
 _AMOUNT = re.compile(
     rf"(?<![\w/.])({_NUM})\s*-?\s*(fl\.?\s*oz\.?|fluid\s+ounces?|[a-z]+\.?)(?![\w])"
 )
@@ -759,8 +762,8 @@ def _quantities(s: str) -> tuple[int, float | None, str | None, bool, str | None
             whole = 1.0 if m.group(1) in ("a", "an") else float(m.group(1))
             amount, unit, s = whole + 0.5, unit_of(m.group(2)), cut(m)
     if amount is None:
-        m = _HALF_UNIT.search(s)
-        if m and unit_of(m.group(1)):
+        m = next((h for h in _HALF_UNIT.finditer(s) if unit_of(h.group(1))), None)
+        if m:
             amount, unit = 0.5, unit_of(m.group(1))
             before, s = s[: m.start()], cut(m)
             lead = re.search(rf"({_NUM})\s*$", before)

@@ -428,6 +428,8 @@ DESCRIPTORS = frozenset(
         "strawberry",
         "low-sodium",
         "crumbled",
+        "small-curd",  # cottage cheese
+        "large-curd",
         "light-roast",
         "medium-roast",
         "dark-roast",
@@ -947,13 +949,20 @@ PLANT_WORDS = frozenset(
 # Cuts of meat: "pork butt or shoulder" offers pork shoulder, never any shoulder.
 # The kind a plain name means in a US store: "cabbage" is green cabbage, "onions" are
 # yellow onions, a can of corn is sweet corn (the others are asked for by name).
-DEFAULT_KINDS = {"cabbage": "green", "onion": "yellow", "potato": "russet", "corn": "sweet"}
+DEFAULT_KINDS = {
+    "cabbage": "green",
+    "onion": "yellow",
+    "potato": "russet",
+    "corn": "sweet",
+    "mustard": "yellow",  # French's mustard is its classic yellow, not its honey
+}
 # words that say which kind is meant, so the usual one is not assumed ("red onions")
 KINDS_SAID = frozenset(
     [
         *("white", "red", "green", "yellow", "purple", "napa", "savoy", "sweet", "gold"),
         *("golden", "russet", "vidalia", "bi", "bicolor", "baby", "fingerling", "pearl"),
         *("spanish", "kernel", "cream", "creamed", "pop", "popping", "blue"),
+        *("dijon", "honey", "spicy", "brown", "grain", "stone", "ground", "dry"),
     ]
 )
 
@@ -1010,6 +1019,8 @@ CONTAINERS = {
     "loaves": "loaf",
     "head": "head",
     "heads": "head",
+    "bulb": "head",  # of garlic
+    "bulbs": "head",
     "ear": "ear",
     "ears": "ear",
     "stalk": "stalk",

@@ -1959,3 +1959,22 @@ def test_medium_is_no_search_word_and_beef_chuck_is_the_cut() -> None:
     assert for_search(line("ground beef chuck")).product == "ground beef chuck"
     (dressing,) = parse_list("uh and a bottle of caesar dressing just in case")
     assert dressing.product == "caesar dressing"
+
+
+def test_a_brands_mustard_is_its_yellow_one_and_small_curd_said_after_the_thing() -> None:
+    frenchs = [
+        product("1", "French's Honey Mustard", brand="French's", size="12 oz"),
+        product("2", "French's Classic Yellow Mustard", brand="French's", size="8 oz"),
+        product("3", "French's Honey Dijon Mustard", brand="French's", size="12 oz"),
+    ]
+    assert top("Frenchs mustard", frenchs) == "French's Classic Yellow Mustard"
+    assert top("frenchs honey mustard", frenchs) == "French's Honey Mustard"
+    curds = [
+        product("4", "Cottage Cheese Small Curd With Chive", size="16 oz"),
+        product("5", "Cottage Cheese, Small Curd", size="16 oz"),
+        product("6", "Cottage Cheese, Large Curd", size="16 oz"),
+    ]
+    assert top("cottage cheese small curd", curds) == "Cottage Cheese, Small Curd"
+    (best, *_) = rank(for_search(line("cottage cheese sm curd")), curds)
+    assert best.product.description == "Cottage Cheese, Small Curd"
+    assert top("cottage cheese large curd", curds) == "Cottage Cheese, Large Curd"

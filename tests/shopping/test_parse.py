@@ -592,3 +592,12 @@ def test_a_count_before_a_kind_and_a_plural_thing_counts_the_things() -> None:
     assert (blend.product, blend.count) == ("4 cheese blend", 1)
     (hummus,) = parse_list("3 bean hummus")
     assert (hummus.product, hummus.count) == ("3 bean hummus", 1)
+
+
+def test_half_and_half_is_no_half_quart_and_a_bulb_is_a_head() -> None:
+    (cream,) = parse_list("half & half qt")
+    assert (cream.product, cream.amount, cream.unit) == ("half & half", 1, "qt")
+    (jug,) = parse_list("half and half half gallon")
+    assert (jug.product, jug.amount, jug.unit) == ("half and half", 0.5, "gal")
+    (garlic,) = parse_list("garlic 1 bulb")
+    assert (garlic.product, garlic.count, garlic.container) == ("garlic", 1, "head")

@@ -1659,8 +1659,8 @@ def descriptor_forms(descriptor: str) -> tuple[str, ...]:
 
 def _compound(line_words: Sequence[str], name_words: Sequence[str], heads: Sequence[str]) -> bool:
     """The same noun written as one word or two: "oat milk" ~ "Oatmilk", "pancake mix"…"""
-    if len(line_words) >= 2 and "".join(line_words[-2:]) in heads:
-        return True
+    if any(a + b in heads for a, b in itertools.pairwise(line_words)):
+        return True  # "oat milk original" is "Oatly Original Oatmilk" too
     if line_words and heads and len(name_words) >= 2:
         at = [i for i, w in enumerate(name_words) if w == heads[0]]
         return bool(at) and at[-1] > 0 and name_words[at[-1] - 1] + heads[0] == line_words[-1]

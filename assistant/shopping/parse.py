@@ -181,7 +181,17 @@ _CUT_BEFORE_FRESH = re.compile(
     r"\b(?:(?:finely|thinly|roughly|coarsely)\s+)?(?:chopped|minced|diced|sliced|grated|torn|"
     r"julienned|shredded|crushed)\s+(?=fresh\b)"
 )
-_MILK_ALONE = frozenset(["skim", "2%", "1%", "nonfat", "fat free", "2 percent", "1 percent"])
+# speech to text hears "four cans" as "for cans" and "two bags" as "to bags"
+_SPOKEN_COUNT = re.compile(
+    r"^(for|to|too)\s+(?=(?:cans|bags|boxes|bottles|jars|packs|packages|cartons|loaves|"
+    r"heads|bunches|pounds|lbs|gallons|dozen|cases|rolls|tubs|bars|cups|pints|quarts)\b)"
+)
+_MILK_ALONE = frozenset(
+    [
+        *("skim", "2%", "1%", "nonfat", "fat free", "2 percent", "1 percent", "two percent"),
+        *("one percent", "lowfat", "low fat"),
+    ]
+)
 _SQUEEZE_BOTTLE = re.compile(r"\s(?:a\s+)?squeeze\s+bottles?$")
 # A cook's measure of what one buys a package of: "a drizzle of honey", "pinch of salt".
 _MEASURE_OF = re.compile(
@@ -561,6 +571,7 @@ def parse_item(text: str, original: str | None = None) -> LineItem:
         elif rest and not _AMOUNT.search(words_to_digits(rest)):
             notes.append(rest)
             s = s[: tail.start()]
+    s = _SPOKEN_COUNT.sub(lambda m: "4 " if m.group(1).startswith("f") else "2 ", s)
     s = words_to_digits(s)
     s = _RANGE.sub(r"\1", s)
     squeezed = _JUICE_OF.match(s)
@@ -618,8 +629,8 @@ def parse_item(text: str, original: str | None = None) -> LineItem:
         container = vocab.CONTAINERS[packed.group(2)]
         if count == 1 and container == "box":
             container = "pack"  # a box of raisin boxes: the multipack of them
-    if product in _MILK_ALONE:  # "a gallon of skim", "half gallon of 2%"
-        product = f"{product} milk"
+    if product in _MILK_ALONE or (product == "whole" and unit in ("gal", "qt", "pt")):
+        product = f"{product} milk"  # "a gallon of skim", "half gallon of 2%", "of whole"
     product = _CUT_BEFORE_FRESH.sub("", product)
     descriptors = descriptors_in(product)
     found_brand = _BRAND_RE.search(product)
@@ -706,6 +717,9 @@ def _expand_shorthand(s: str) -> str:
 
 def _quantities(s: str) -> tuple[int, float | None, str | None, bool, str | None, str]:
     """Pull count, amount, unit, per-package flag and container out of ``s``."""
+    # a unit word that is part of a name ("pound cake", "gallon ziploc bags") is written
+    # in capitals, which no amount pattern reads, and given back in lower case
+    s = vocab.UNIT_IN_NAME.sub(lambda m: m.group(0).upper(), s)
     count: float | None = None
     amount: float | None = None
     unit: str | None = None
@@ -796,7 +810,7 @@ def _quantities(s: str) -> tuple[int, float | None, str | None, bool, str | None
             m2 is not None
             and " " in s.strip()
             and m2.group(1) in _CONTAINERS_AFTER
-            and not _CONTAINER_THINGS.intersection(s[: m2.start()].split()[-1:])
+            and not _CONTAINER_THINGS.intersection(s[: m2.start()].lower().split()[-1:])
         )
         if m2 and m2.group(1) in vocab.CONTAINERS and (amount is not None or said_after):
             container, s = vocab.CONTAINERS[m2.group(1)], s[: m2.start()]
@@ -832,7 +846,7 @@ def _quantities(s: str) -> tuple[int, float | None, str | None, bool, str | None
         unit,
         per_package,
         container,
-        s,
+        s.lower(),
     )
 
 

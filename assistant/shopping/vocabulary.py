@@ -121,6 +121,8 @@ SHOPPERS_NAMES = {
     r"(?<!ground\s)beef\s+chuck": "beef chuck roast",  # the cut, not ground chuck
     r"chipped\s+beef": "dried beef",
     r"real\s+butter": "butter",  # not margarine
+    r"flower\s+tortillas?": "flour tortillas",  # as speech to text spells it
+    r"all[\s-]purpose\s+flower": "all purpose flour",
     r"rice\s+wine\s+vinegar": "rice vinegar",
     # Spanish names a bilingual list uses for plain things
     r"limones|limón|limon": "limes",  # in Mexico a limón is a lime
@@ -818,6 +820,7 @@ BRANDS = frozenset(
         "simply",
         "skinnypop",
         "skippy",
+        "slim-jim",
         "smart-balance",
         "smartfood",
         "smartwater",
@@ -945,6 +948,13 @@ PLANT_WORDS = frozenset(
     ]
 )
 
+# Unit words that are part of a name, not an amount: "pound cake", "cup noodles",
+# "gallon ziploc bags" (the unit word itself is what matches).
+UNIT_IN_NAME = re.compile(
+    r"\b(?:pound(?=\s+cakes?\b)|cup(?=\s+(?:o'?\s+)?noodles\b)|"
+    r"(?:gallon|quart|pint)(?=(?:[\s-]+size)?(?:\s+(?:ziploc|freezer|storage|slider|zip))*"
+    r"\s+(?:bags?|containers?)\b))"
+)
 # Packaging words: "a bag of spinach", "3 cans black beans", "5 lb bag of potatoes".
 # Cuts of meat: "pork butt or shoulder" offers pork shoulder, never any shoulder.
 # The kind a plain name means in a US store: "cabbage" is green cabbage, "onions" are

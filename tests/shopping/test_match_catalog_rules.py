@@ -1978,3 +1978,23 @@ def test_a_brands_mustard_is_its_yellow_one_and_small_curd_said_after_the_thing(
     (best, *_) = rank(for_search(line("cottage cheese sm curd")), curds)
     assert best.product.description == "Cottage Cheese, Small Curd"
     assert top("cottage cheese large curd", curds) == "Cottage Cheese, Large Curd"
+
+
+def test_a_compound_spelling_anywhere_in_the_line_and_names_speech_misspells() -> None:
+    milks = [
+        product("1", "Oatly Original Barista Oat Milk", brand="Oatly", size="32 fl oz"),
+        product("2", "Oatly Original Oatmilk", brand="Oatly", size="64 fl oz"),
+        product("7", "Planet Oat Original Oatmilk", brand="Planet Oat", size="52 fl oz"),
+    ]
+    assert top("oat milk original", milks).endswith("Original Oatmilk")
+    tortillas = [
+        product("3", "Corn Tortillas", size="30 ct", category="Bakery"),
+        product("4", "Flour Tortillas", size="10 ct", category="Bakery"),
+    ]
+    (best, *_) = rank(for_search(line("flower tortillas")), tortillas)
+    assert best.product.description == "Flour Tortillas"
+    sticks = [
+        product("5", "Jim's Cheese, Jack Cheese", size="8 oz"),
+        product("6", "Slim Jim Original Smoked Snack Stick", brand="Slim Jim", category="Snacks"),
+    ]
+    assert top("slim jims", sticks) == "Slim Jim Original Smoked Snack Stick"

@@ -601,3 +601,25 @@ def test_half_and_half_is_no_half_quart_and_a_bulb_is_a_head() -> None:
     assert (jug.product, jug.amount, jug.unit) == ("half and half", 0.5, "gal")
     (garlic,) = parse_list("garlic 1 bulb")
     assert (garlic.product, garlic.count, garlic.container) == ("garlic", 1, "head")
+
+
+def test_a_unit_word_in_a_name_is_no_amount() -> None:
+    (noodles,) = parse_list("6 cup noodles chicken")
+    assert (noodles.product, noodles.count, noodles.amount) == ("cup noodles chicken", 6, None)
+    (cake,) = parse_list("sara lee pound cake")
+    assert (cake.product, cake.amount) == ("sara lee pound cake", None)
+    (bags,) = parse_list("gallon ziploc bags")
+    assert (bags.product, bags.amount) == ("gallon ziploc bags", None)
+    (measured,) = parse_list("2 cups noodles")  # a cook's measure stays one
+    assert (measured.product, measured.amount, measured.unit) == ("noodles", 2, "cup")
+
+
+def test_spoken_counts_heard_as_for_and_to_and_milk_named_by_its_fat() -> None:
+    (beans,) = parse_list("for cans of black beans")
+    assert (beans.product, beans.count, beans.container) == ("black beans", 4, "can")
+    (chips,) = parse_list("to bags of tostitos")
+    assert (chips.product, chips.count) == ("tostitos", 2)
+    (milk,) = parse_list("gallon of two percent")
+    assert (milk.product, milk.amount, milk.unit) == ("two percent milk", 1, "gal")
+    (whole,) = parse_list("a gallon of whole")
+    assert whole.product == "whole milk"

@@ -1272,9 +1272,7 @@ def score(
         and not (w == "flavored" and flavour_said)  # "Nacho Cheese Flavored Tortilla Chips"
     ]
     usual_kind = (
-        vocab.DEFAULT_KINDS.get(head)
-        if not set(words(line.product)) & vocab.KINDS_SAID
-        else None
+        vocab.DEFAULT_KINDS.get(head) if not set(words(line.product)) & vocab.KINDS_SAID else None
     )
     if usual_kind in extras:
         extras.remove(usual_kind)

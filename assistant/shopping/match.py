@@ -237,6 +237,8 @@ KIND_CHANGING = frozenset(
         "soy",
         "cashew",
         "rice",
+        # what a pasta, rice or crust is made of instead
+        *("shirataki", "konjac", "chickpea", "lentil", "cauliflower", "zucchini"),
         "flavored",
         "flavoured",
         "decaf",  # coffee without its caffeine is another kind
@@ -608,6 +610,15 @@ def _cut_of(line: LineItem, head: str, heads: Sequence[str], name: Sequence[str]
     Pickle Spears"): the cut is the product's noun and the line's noun is in its name."""
     part = _part_word(line)
     return part in CUT_WORDS and part in heads and head in name
+
+
+def _kind_of_class(line_words: Sequence[str], head: str, heads: Sequence[str]) -> bool:
+    """The line names a kind and its class ("ziti pasta", "cheddar cheese") and the
+    product is called by the kind alone ("Pasta Ziti", "Sharp Cheddar")."""
+    if head not in GENERIC_HEADS or not heads or head not in line_words:
+        return False
+    at = line_words.index(head)
+    return at > 0 and line_words[at - 1] == heads[0]
 
 
 def _roast_of(head: str, heads: Sequence[str], name: Sequence[str]) -> bool:
@@ -1175,6 +1186,7 @@ def score(
         at = len(name_words) - 1 - name_words[::-1].index(heads[0])
         heads += name_words[at - 1 : at]  # "granulated garlic" is "Garlic Powder"
     roast = _roast_of(head, heads, name_words)
+    named_so = False  # the product is the thing though its noun differs
     if brand_is_the_product and (
         _contains(words(brand) + name_words, head) or _glued_brand(line, words(brand) + name_words)
     ):
@@ -1183,17 +1195,16 @@ def score(
             total += 0.3
     elif head and (
         any(_same(head, h) for h in heads)
-        or _compound(line_words, name_words, heads)
-        or _cut_of(line, head, heads, name_words)
-        or roast
+        or (
+            named_so := _compound(line_words, name_words, heads)
+            or _cut_of(line, head, heads, name_words)
+            or roast
+            or _kind_of_class(line_words, head, heads)
+        )
     ):
         total += 4.0
         reasons.append(f"is {head}")
-        if head not in heads and not (
-            _compound(line_words, name_words, heads)
-            or _cut_of(line, head, heads, name_words)
-            or roast
-        ):
+        if head not in heads and not named_so:
             # read through a misspelling: "bannanas" is bananas, but "diapers" no dippers
             doubts.append(f"{head} read as {heads[0]}")
             mild += 1

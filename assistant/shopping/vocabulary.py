@@ -122,6 +122,11 @@ SHOPPERS_NAMES = {
     r"chipped\s+beef": "dried beef",
     r"real\s+butter": "butter",  # not margarine
     r"flower\s+tortillas?": "flour tortillas",  # as speech to text spells it
+    r"elbow\s+mac": "elbow macaroni",
+    # the condensed soups, named without "soup"
+    r"cream\s+of\s+(mushroom|chicken|celery|potato|broccoli|onion|shrimp|asparagus)": (
+        r"cream of \1 soup"
+    ),
     r"all[\s-]purpose\s+flower": "all purpose flour",
     r"rice\s+wine\s+vinegar": "rice vinegar",
     # Spanish names a bilingual list uses for plain things

@@ -1998,3 +1998,25 @@ def test_a_compound_spelling_anywhere_in_the_line_and_names_speech_misspells() -
         product("6", "Slim Jim Original Smoked Snack Stick", brand="Slim Jim", category="Snacks"),
     ]
     assert top("slim jims", sticks) == "Slim Jim Original Smoked Snack Stick"
+
+
+def test_a_kind_and_its_class_is_the_kind_and_condensed_soups_are_named_without_soup() -> None:
+    pastas = [
+        product("1", "Shirataki Ziti Pasta", size="16 oz", category="Pasta"),
+        product("2", "Classic Pasta Ziti", size="16 oz", category="Pasta"),
+        product("3", "Ziti Bolognese Pasta Bowl", size="9 oz", category="Frozen"),
+    ]
+    assert top("ziti pasta", pastas) == "Classic Pasta Ziti"
+    soups = [
+        product("4", "Celery Hearts", size="1 lb", category="Produce"),
+        product("5", "Cream of Celery Condensed Soup", size="10.5 oz", category="Canned"),
+    ]
+    (best, *_) = rank(for_search(line("2 cans cream of celery")), soups)
+    assert (best.product.description, best.quantity) == ("Cream of Celery Condensed Soup", 2)
+    assert "is soup" in best.reasons
+    elbows = [
+        product("6", "Elbows & Cheddar Mac & Cheese", size="11 oz", category="Pasta"),
+        product("7", "Elbow Macaroni", size="16 oz", category="Pasta"),
+    ]
+    (best, *_) = rank(for_search(line("elbow mac 1 lb")), elbows)
+    assert best.product.description == "Elbow Macaroni"

@@ -1570,7 +1570,7 @@ def _shelved(descriptor: str, product: Product, name_words: Sequence[str]) -> bo
     produce aisle's basil is fresh, a loose lime whole, garlic powder ground garlic."""
     return (
         shelf_form(descriptor, product)
-        or (descriptor in ("fresh", "whole") and is_loose(product))
+        or (descriptor in ("fresh", "whole") and is_loose(product) and not _dry_shelf(product))
         or (descriptor in GROUND and "powder" in name_words)
         # plain is unflavoured: "Greek Yogurt", not "Vanilla" or "Pilaf Style"
         or (descriptor == "plain" and not FLAVOURS & set(name_words) and "style" not in name_words)
@@ -1588,6 +1588,19 @@ _LIGHTER = re.compile(
 
 
 FRESH_SHELVES = frozenset(["Produce", "Meat & Seafood"])
+# aisles of dry, canned and bottled goods: a "1 each" jar there is no loose fresh thing
+DRY_SHELVES = frozenset(
+    [
+        *("Pantry", "Baking Goods", "Snacks", "Canned & Packaged", "Condiments & Sauces"),
+        *("Pasta, Sauces & Grain", "Breakfast", "Candy", "Coffee & Tea", "Beverages"),
+    ]
+)
+
+
+def _dry_shelf(product: Product) -> bool:
+    return bool(product.categories) and product.categories[0] in DRY_SHELVES
+
+
 PRESERVED = frozenset(["frozen", "canned", "dried", "dehydrated", "freeze", "pickled", "instant"])
 
 

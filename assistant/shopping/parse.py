@@ -181,6 +181,11 @@ _CUT_BEFORE_FRESH = re.compile(
     r"\b(?:(?:finely|thinly|roughly|coarsely)\s+)?(?:chopped|minced|diced|sliced|grated|torn|"
     r"julienned|shredded|crushed)\s+(?=fresh\b)"
 )
+# A piece of a root cut to a length, or a knob of it: the root is bought, one per piece.
+_PIECE_OF = re.compile(
+    r"(?:\(?\s*\d+(?:\.\d+)?\s*-?\s*(?:inch|in\.?|\"|cm)\s*\)?\s+(?:piece|chunk|knob)s?"
+    r"|\bthumb[\s-]*(?:sized?\s+)?(?:piece|chunk|knob)s?|\b(?:knob|nub)s?)\s+(?:of\s+)?(?=[a-z])"
+)
 # speech to text hears "four cans" as "for cans" and "two bags" as "to bags"
 _SPOKEN_COUNT = re.compile(
     r"^(for|to|too)\s+(?=(?:cans|bags|boxes|bottles|jars|packs|packages|cartons|loaves|"
@@ -407,7 +412,16 @@ def _add_segment(items: list[LineItem], raw: str) -> bool:
             items.append(update)
         return True
     said = _EDGE_PUNCT.sub("", text.lower())
-    if items and not items[-1].skipped and items[-1].product and vocab.PREPARATION.fullmatch(said):
+    last = items[-1] if items and not items[-1].skipped and items[-1].product else None
+    # "grated" after the thing is a kind to buy ("parmesan, grated"), after another step
+    # the cook's ("ginger, peeled and grated")
+    prepared = bool(vocab.PREPARATION.fullmatch(said)) or (
+        last is not None
+        and said in ("grated", "shredded")
+        and "," in last.text
+        and bool(vocab.PREPARATION.fullmatch(last.text.rsplit(",", 1)[1].strip().lower()))
+    )
+    if last is not None and prepared:
         # "1 onion, diced": the cook's work, not a kind of onion nor a thing to buy
         items[-1] = msgspec.structs.replace(items[-1], text=f"{items[-1].text}, {raw.strip()}")
         return True
@@ -508,6 +522,7 @@ def parse_item(text: str, original: str | None = None) -> LineItem:
     """One item's words (already split and free of carrier phrases) → LineItem."""
     source = (original or text).strip()
     s = text.lower()  # notes keep their words ("the big one"); numbers come after
+    s = _PIECE_OF.sub(" ", s).strip()  # "1 (2-inch) piece ginger" is one ginger root
     notes: list[str] = []
     substitutions: bool | None = None
 

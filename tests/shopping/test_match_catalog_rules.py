@@ -2020,3 +2020,13 @@ def test_a_kind_and_its_class_is_the_kind_and_condensed_soups_are_named_without_
     ]
     (best, *_) = rank(for_search(line("elbow mac 1 lb")), elbows)
     assert best.product.description == "Elbow Macaroni"
+
+
+def test_fresh_is_never_a_spice_jar_sold_by_the_each() -> None:
+    gingers = [
+        product("1", "Simply Organic Ginger", size="1 each", category="Pantry"),
+        product("2", "Ginger Root", size="1 lb", category="Produce", sold_by="WEIGHT"),
+    ]
+    assert top("fresh ginger", gingers) == "Ginger Root"
+    jar = next(m for m in rank(line("1 piece fresh ginger"), gingers) if m.product is gingers[0])
+    assert "fresh" not in jar.reasons and "not fresh" in jar.doubts

@@ -623,3 +623,15 @@ def test_spoken_counts_heard_as_for_and_to_and_milk_named_by_its_fat() -> None:
     assert (milk.product, milk.amount, milk.unit) == ("two percent milk", 1, "gal")
     (whole,) = parse_list("a gallon of whole")
     assert whole.product == "whole milk"
+
+
+def test_a_piece_of_a_root_cut_to_a_length_is_the_root_and_grated_after_it_is_preparation() -> None:
+    (ginger,) = parse_list("1 (2-inch) piece fresh ginger, peeled and grated")
+    assert (ginger.product, ginger.count, ginger.amount) == ("fresh ginger", 1, None)
+    assert ginger.descriptors == ("fresh",)
+    (knob,) = parse_list("a thumb-sized piece of ginger")
+    assert (knob.product, knob.amount) == ("ginger", None)
+    (two,) = parse_list("2 (1-inch) pieces ginger")
+    assert (two.product, two.count) == ("ginger", 2)
+    (tuna,) = parse_list("chunk light tuna")  # a chunk with no length is the name's
+    assert tuna.product == "chunk light tuna"

@@ -432,6 +432,14 @@ def _add_segment(items: list[LineItem], raw: str) -> bool:
     item = parse_item(text, raw)
     if not item.product and _has_detail(item) and items and not items[-1].skipped:
         items[-1] = _merge(items[-1], item)  # "milk, no subs" / "bananas, ripe"
+    elif (
+        last is not None
+        and (item.size_wish or item.amount is not None)  # "a loaf of sourdough" is bread
+        and (kind := _attribute(_kind_of(item, last)))
+    ):
+        # "coffee, the big can med roast": the wish and the kind of the coffee
+        merged = _merge(last, msgspec.structs.replace(item, product=""))
+        items[-1] = _describe(msgspec.structs.replace(merged, text=last.text), kind, raw)
     elif vocab.NOT_GROCERY.match(text):
         items.append(_skip(raw, "not a grocery item"))
     elif item.product:
@@ -456,8 +464,17 @@ def _attribute(text: str) -> str | None:
     which = _WHICH_ONE.fullmatch(s)
     if which:
         return which.group(1)
-    rest = _DESCRIPTOR_RE.sub(" ", s).replace(",", " ").replace(" and ", " ").strip()
+    # "med roast" is "medium roast" (the matcher writes it out)
+    spelt = " ".join(vocab.ABBREVIATIONS.get(w, w) for w in s.split())
+    rest = _DESCRIPTOR_RE.sub(" ", spelt).replace(",", " ").replace(" and ", " ").strip()
     return s if s and not rest and not re.search(r"\d", s) else None
+
+
+def _kind_of(item: LineItem, before: LineItem) -> str:
+    """The item's words but the thing before it ("whole" of "milk, 2 gallons whole")."""
+    if item.product.endswith(f" {before.product}"):
+        return item.product.removesuffix(f" {before.product}")
+    return item.product
 
 
 def _describe(base: LineItem, attribute: str, raw: str) -> LineItem:

@@ -635,3 +635,16 @@ def test_a_piece_of_a_root_cut_to_a_length_is_the_root_and_grated_after_it_is_pr
     assert (two.product, two.count) == ("ginger", 2)
     (tuna,) = parse_list("chunk light tuna")  # a chunk with no length is the name's
     assert tuna.product == "chunk light tuna"
+
+
+def test_a_wish_and_a_kind_after_the_thing_describe_it() -> None:
+    (coffee,) = parse_list("coffee, the big can med roast")
+    assert (coffee.product, coffee.size_wish, coffee.container) == (
+        "med roast coffee",
+        "big",
+        "can",
+    )
+    (milk,) = parse_list("milk, 2 gallons whole")
+    assert (milk.product, milk.amount, milk.unit) == ("whole milk", 2, "gal")
+    # a loaf of sourdough is bread, not a kind of the eggs before it
+    assert [i.product for i in parse_list("eggs, a loaf of sourdough")] == ["eggs", "sourdough"]

@@ -263,6 +263,9 @@ _DESCRIPTOR_RE = re.compile(
     )
     + r")(?![\w-])"
 )
+_DESCRIPTORS_LISTED = re.compile(
+    rf"{_DESCRIPTOR_RE.pattern}\s*,\s*(?={_DESCRIPTOR_RE.pattern}\s+[a-z])"
+)
 # "campbells", "hersheys": the possessive's mark is often left out
 _BRAND_RE = re.compile(
     r"(?<!\w)(?:"
@@ -345,6 +348,9 @@ def _segments(line: str) -> list[str]:
         "\\1\x00\\2half",
         protected,
     )
+    # Commas between two descriptors belong to the item: "2 lbs boneless, skinless chicken
+    # thighs" is one thing
+    protected = _DESCRIPTORS_LISTED.sub(lambda m: m.group(0).replace(",", " "), protected)
     # Commas inside brackets belong to the item: "eggs (large, brown)".
     protected = re.sub(r"\([^)]*\)", lambda m: m.group(0).replace(",", "\x01"), protected)
     parts = [

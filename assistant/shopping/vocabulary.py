@@ -104,6 +104,13 @@ SHORTHAND = {
     "flour ap": "all purpose flour",
     "w/": "with",
     "w/o": "without",
+    # a rib of celery is a stalk (and ribs alone are pork)
+    "celery ribs": "celery stalks",
+    "celery rib": "celery stalk",
+    "ribs celery": "stalks celery",
+    "ribs of celery": "stalks of celery",
+    "rib celery": "stalk celery",
+    "rib of celery": "stalk of celery",
 }
 
 # What shoppers call a thing that catalogs name otherwise, said at the end of a line (the
@@ -411,6 +418,7 @@ DESCRIPTORS = frozenset(
         "boneless",
         "skinless",
         "bone-in",
+        "skin-on",
         "seedless",
         "sliced",
         "shredded",

@@ -648,3 +648,22 @@ def test_a_wish_and_a_kind_after_the_thing_describe_it() -> None:
     assert (milk.product, milk.amount, milk.unit) == ("whole milk", 2, "gal")
     # a loaf of sourdough is bread, not a kind of the eggs before it
     assert [i.product for i in parse_list("eggs, a loaf of sourdough")] == ["eggs", "sourdough"]
+
+
+def test_descriptors_listed_with_commas_before_the_thing_are_one_item() -> None:
+    (thighs,) = parse_list("2 lbs boneless, skinless chicken thighs")
+    assert (thighs.product, thighs.amount, thighs.unit) == (
+        "boneless skinless chicken thighs",
+        2,
+        "lb",
+    )
+    (bone_in,) = parse_list("6 bone-in, skin-on chicken thighs")
+    assert (bone_in.product, bone_in.count) == ("bone-in skin-on chicken thighs", 6)
+    assert [i.product for i in parse_list("milk, whole, eggs")] == ["whole milk", "eggs"]
+
+
+def test_a_rib_of_celery_is_a_stalk() -> None:
+    (celery,) = parse_list("2 celery ribs, diced")
+    assert (celery.product, celery.count, celery.container) == ("celery", 2, "stalk")
+    (ribs,) = parse_list("pork ribs")
+    assert ribs.product == "pork ribs"

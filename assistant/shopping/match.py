@@ -41,6 +41,7 @@ import msgspec
 from rapidfuzz import fuzz, utils
 
 from assistant.retail.schemas import Price, Product
+from assistant.shopping import spanish
 from assistant.shopping import vocabulary as vocab
 from assistant.shopping.parse import LineItem, descriptors_in
 from assistant.shopping.quantities import ONES, convert, unit_of, words_to_digits
@@ -1903,7 +1904,7 @@ def alternatives(line: LineItem) -> list[LineItem]:
     parts = [p.strip() for p in _OR.split(text) if p.strip()]
     if len(parts) < 2:
         # "a can of Crisco": the brand first, then the thing, where the brand is not sold
-        plain = brand_stand_in(line) or _known_as(line, _PLAINER_NAMES)
+        plain = brand_stand_in(line) or _known_as(line, _PLAINER_NAMES) or _in_english(line)
         return [line] if plain is None else [line, plain]
     last, before = parts[-1].split(), parts[-2].split()
     ending = [parts[-1]]
@@ -1960,6 +1961,20 @@ def _known_as(line: LineItem, names: Sequence[tuple[re.Pattern[str], str]]) -> L
                 line, product=plain, brand=None, descriptors=descriptors_in(plain)
             )
     return None
+
+
+def _in_english(line: LineItem) -> LineItem | None:
+    """The line's Spanish words in English, the brand kept ("frijoles negros goya" →
+    "goya black beans"), tried after the words as said: stores sell "Queso Fresco" so."""
+    brand = line.brand or ""
+    rest = line.product
+    if brand:
+        rest = re.sub(rf"(?<!\w){re.escape(brand)}(?:'?s)?(?!\w)", " ", rest).strip()
+    english = spanish.in_english(rest)
+    if english is None:
+        return None
+    product = f"{brand} {english}".strip()
+    return msgspec.structs.replace(line, product=product, descriptors=descriptors_in(product))
 
 
 def _never_alone(word: str) -> bool:

@@ -78,8 +78,8 @@ _UNIT_AND_HALF = re.compile(rf"(?:^|\s)({_NUM}|an?)\s+([a-z]+)\s+and\s+a\s+half\
 _A_UNIT = re.compile(r"(?:^|\s)(?:a|an|per)\s+([a-z]+)\b(?:\s+of\b)?")
 _WORD_PACK = re.compile(r"\b(six|twelve|twenty[\s-]four|eighteen|four)[\s-]?packs?\b")
 _DOZEN = re.compile(
-    rf"(?:\b({_NUM}|a|one|half\s+a|a\s+half)\s+)?(?:(half)\s+(?:a\s+)?)?\b(?:dozens?|doz|dz)\b\.?"
-    r"(?:\s+of\b)?"
+    rf"(?:\b({_NUM}|a|one|una|half\s+a|a\s+half)\s+)?(?:(half)\s+(?:a\s+)?)?\b"
+    r"(?:dozens?|doz|dz|docenas?)\b\.?(?:\s+(?:of|de)\b)?"
 )
 # not the second half of "half & half qt"
 _HALF_UNIT = re.compile(
@@ -164,7 +164,10 @@ _CONTAINER_THINGS = frozenset(
 # Sizes said after the thing without a number: "whole milk gallon" is a gallon of it
 # (not weights: "lemon pound" is no pound of lemons).
 _SIZE_AFTER = frozenset(
-    ["gallon", "gallons", "gal", "quart", "quarts", "qt", "pint", "pints", "pt", "liter", "litre"]
+    [
+        *("gallon", "gallons", "gal", "quart", "quarts", "qt", "pint", "pints", "pt", "liter"),
+        *("litre", "galon", "galón", "litro"),
+    ]
 )
 _NOT = re.compile(
     r"(?:^|[\s,;-])(?:but\s+)?not\s+(?!too\s)(?:the\s+|any\s+|a\s+)?([a-z][a-z0-9%' -]*?)"
@@ -843,7 +846,7 @@ def _quantities(s: str) -> tuple[int, float | None, str | None, bool, str | None
             count = float(m.group(1))
         s = s[m.end() :]
     else:
-        m2 = re.search(r"(?:^|\s)(?:a\s+)?([a-z]+)$", s)
+        m2 = re.search(r"(?:^|\s)(?:a\s+)?([^\W\d_]+)$", s)
         said_after = (
             m2 is not None
             and " " in s.strip()

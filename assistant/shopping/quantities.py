@@ -75,6 +75,13 @@ CANONICAL = {
     "tablespoon": "tbsp",
     "teaspoon": "tsp",
 }
+# Units a bilingual list names in Spanish ("leche entera galón", "papas 5 libras").
+SPANISH_UNITS = {
+    **dict.fromkeys(("galon", "galón", "galones"), "gal"),
+    **dict.fromkeys(("libra", "libras"), "lb"),
+    **dict.fromkeys(("litro", "litros"), "l"),
+    **dict.fromkeys(("kilo", "kilos"), "kg"),
+}
 # Words pint would read as units that shoppers never mean as units.
 NOT_UNITS = frozenset(
     [
@@ -145,6 +152,8 @@ def unit_of(word: str) -> str | None:
         return None
     if word in ("fl", "floz"):
         return "fl oz"
+    if word in SPANISH_UNITS:
+        return SPANISH_UNITS[word]
     try:
         unit = _registry().parse_units(word)
     except (pint.UndefinedUnitError, AttributeError, ValueError, TypeError, AssertionError):

@@ -218,6 +218,7 @@ BRAND_GENERICS = {
     r"brillo(?:\s+pads)?|s\.?o\.?s\.?\s+pads": "steel wool soap pads",
     r"ziploc?k?(?:\s+bags)?": "storage bags",
     r"cool\s+whip": "whipped topping",
+    r"maizena": "corn starch",  # what Mexican kitchens call it
 }
 
 # Kinds a store may sell under a plainer name: tried as said first, then so ("Yukon gold
@@ -507,6 +508,7 @@ DESCRIPTOR_PHRASES = tuple(
 BRANDS = frozenset(
     [
         "365",
+        "abuelita",
         "activia",
         "aidells",
         "al-fresco",
@@ -524,6 +526,7 @@ BRANDS = frozenset(
         "badia",
         "ball-park",
         "banquet",
+        "barcel",
         "barilla",
         "belgioioso",
         "ben's-original",
@@ -709,6 +712,7 @@ BRANDS = frozenset(
         "kroger",
         "la-choy",
         "la-costena",
+        "la-costeña",
         "la-croix",
         "lacroix",
         "lactaid",
@@ -730,8 +734,10 @@ BRANDS = frozenset(
         "lunchables",
         "lysol",
         "m&m's",
+        "maizena",
         "malt-o-meal",
         "marie-callender's",
+        "marinela",
         "market-pantry",
         "martin's",
         "maruchan",
@@ -862,6 +868,7 @@ BRANDS = frozenset(
         "sweet-baby-ray's",
         "tabasco",
         "taco-bell",
+        "takis",
         "talenti",
         "tastykake",
         "tate's",
@@ -1042,6 +1049,21 @@ CONTAINERS = {
     "loaves": "loaf",
     "head": "head",
     "heads": "head",
+    # Spanish, for bilingual lists
+    "lata": "can",
+    "latas": "can",
+    "bote": "can",
+    "botes": "can",
+    "paquete": "pack",
+    "paquetes": "pack",
+    "bolsa": "bag",
+    "bolsas": "bag",
+    "caja": "box",
+    "cajas": "box",
+    "botella": "bottle",
+    "botellas": "bottle",
+    "frasco": "jar",
+    "frascos": "jar",
     "bulb": "head",  # of garlic
     "bulbs": "head",
     "ear": "ear",

@@ -100,6 +100,15 @@ CATALOG += [
 ]
 
 
+CATALOG += [
+    # a bilingual list: the store names its beans in English, its queso fresco in Spanish
+    item("0000000002001", "Goya Black Beans", "15.5 oz", "Canned & Packaged", brand="Goya"),
+    item("0000000002002", "Goya Coconut Water", "17.6 fl oz", "Beverages", brand="Goya"),
+    item("0000000002003", "Fresh Black Pepper Cheese", "8 oz", "Dairy"),
+    item("0000000002004", "Queso Fresco", "10 oz", "Dairy"),
+]
+
+
 class Counting(httpx.AsyncBaseTransport):
     """The sandbox's ASGI transport, counting product searches."""
 
@@ -251,3 +260,13 @@ async def test_a_brand_named_for_a_thing_is_that_thing_where_the_brand_is_not_so
     (whip,) = await resolver.resolve("cool whip", None)
     assert whip.best is not None
     assert whip.best.product.description == "Cool Whip Original Whipped Topping"
+
+
+async def test_a_spanish_name_is_tried_in_english_after_the_words_as_said(
+    resolver: Resolver,
+) -> None:
+    beans, queso = await resolver.resolve("frijoles negros Goya 2 latas\nqueso fresco", None)
+    assert beans.best is not None and beans.best.product.description == "Goya Black Beans"
+    assert beans.best.quantity == 2
+    # what the store sells by its Spanish name is found as said, not as "fresh cheese"
+    assert queso.best is not None and queso.best.product.description == "Queso Fresco"

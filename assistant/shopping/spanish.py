@@ -1,0 +1,247 @@
+"""Spanish grocery names in English, for bilingual lists ("frijoles pintos", "leche
+entera galón", "tortillas de maíz"): a US store names most of these things in English.
+
+``in_english(product)`` gives the English name, or None when nothing was Spanish. The
+matcher tries it only after the words as said (``match.alternatives``), since a store sells
+many things by their Spanish names too ("Queso Fresco", "Pan Dulce", "Chorizo").
+Whole phrases come first ("carne molida" is ground beef, not "ground meat"); then words,
+with Spanish order turned to English: the adjective after the noun goes before it
+("cebolla blanca" → white onion), and "A de B" is "B A" ("agua de coco" → coconut water).
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+# Phrases whose English is no word-for-word reading (written without accents).
+PHRASES = {
+    "carne molida": "ground beef",
+    "carne para asar": "flank steak",
+    "chiles jalapenos": "jalapeno peppers",
+    "chile jalapeno": "jalapeno pepper",
+    "chiles serranos": "serrano peppers",
+    "chile serrano": "serrano pepper",
+    "chiles poblanos": "poblano peppers",
+    "chile poblano": "poblano pepper",
+    "carne para deshebrar": "beef brisket",
+    "carne de res": "beef",
+    "carne de puerco": "pork",
+    "carne de cerdo": "pork",
+    "chuletas de puerco": "pork chops",
+    "chuletas de cerdo": "pork chops",
+    "costillas de puerco": "pork ribs",
+    "costillas de res": "beef short ribs",
+    "pechuga de pollo": "chicken breast",
+    "pechugas de pollo": "chicken breasts",
+    "muslos de pollo": "chicken thighs",
+    "piernas de pollo": "chicken drumsticks",
+    "alitas de pollo": "chicken wings",
+    "pollo entero": "whole chicken",
+    "leche evaporada": "evaporated milk",
+    "leche condensada": "sweetened condensed milk",
+    "leche en polvo": "dry milk",
+    "leche descremada": "skim milk",
+    "leche deslactosada": "lactose free milk",
+    "media crema": "table cream",
+    "crema agria": "sour cream",
+    "queso rallado": "shredded cheese",
+    "queso amarillo": "american cheese",
+    "queso crema": "cream cheese",
+    "aceite vegetal": "vegetable oil",
+    "maiz pozolero": "hominy",
+    "platano macho": "plantains",
+    "platanos machos": "plantains",
+    "consome de pollo": "chicken bouillon",
+    "caldo de pollo": "chicken broth",
+    "caldo de res": "beef broth",
+    "canela en raja": "cinnamon sticks",
+    "canela entera": "cinnamon sticks",
+    "galletas marias": "maria cookies",
+    "galletas saladas": "saltine crackers",
+    "pan de caja": "sandwich bread",
+    "pan molido": "bread crumbs",
+    "pan para hot dogs": "hot dog buns",
+    "pan para hot dog": "hot dog buns",
+    "pan para hamburguesas": "hamburger buns",
+    "pan para hamburguesa": "hamburger buns",
+    "pure de tomate": "tomato sauce",
+    "salsa de tomate": "tomato sauce",
+    "pasta de tomate": "tomato paste",
+    "papel higienico": "toilet paper",
+    "toallas de papel": "paper towels",
+    "jabon para trastes": "dish soap",
+    "jabon de trastes": "dish soap",
+    "jabon para ropa": "laundry detergent",
+    "agua mineral": "sparkling mineral water",
+    "agua embotellada": "bottled water",
+    "elotes": "corn on the cob",
+    "elote": "corn on the cob",
+    "tomate verde": "tomatillos",
+    "chile en polvo": "chili powder",
+    "en polvo": "powder",
+    "en lata": "canned",
+    "enlatados": "canned",
+    "enlatado": "canned",
+    "sin sal": "unsalted",
+    "sin azucar": "sugar free",
+    "bajo en grasa": "low fat",
+}
+
+# Nouns and the words for kinds of them, singular and plural as shoppers write them.
+NOUNS = {
+    **dict.fromkeys(("leche",), "milk"),
+    **dict.fromkeys(("huevo", "huevos", "blanquillos"), "eggs"),
+    **dict.fromkeys(("pan",), "bread"),
+    **dict.fromkeys(("arroz",), "rice"),
+    **dict.fromkeys(("frijol", "frijoles"), "beans"),
+    **dict.fromkeys(("azucar",), "sugar"),
+    **dict.fromkeys(("sal",), "salt"),
+    **dict.fromkeys(("harina",), "flour"),
+    **dict.fromkeys(("aceite",), "oil"),
+    **dict.fromkeys(("mantequilla",), "butter"),
+    **dict.fromkeys(("manteca",), "lard"),
+    **dict.fromkeys(("queso",), "cheese"),
+    **dict.fromkeys(("crema",), "cream"),
+    **dict.fromkeys(("yogur", "yogurt"), "yogurt"),
+    **dict.fromkeys(("jugo", "jugos"), "juice"),
+    **dict.fromkeys(("agua",), "water"),
+    **dict.fromkeys(("cafe",), "coffee"),
+    **dict.fromkeys(("te",), "tea"),
+    **dict.fromkeys(("avena",), "oats"),
+    **dict.fromkeys(("galleta", "galletas"), "cookies"),
+    **dict.fromkeys(("atun",), "tuna"),
+    **dict.fromkeys(("sopa",), "soup"),
+    **dict.fromkeys(("pollo",), "chicken"),
+    **dict.fromkeys(("res",), "beef"),
+    **dict.fromkeys(("puerco", "cerdo"), "pork"),
+    **dict.fromkeys(("pavo",), "turkey"),
+    **dict.fromkeys(("jamon",), "ham"),
+    **dict.fromkeys(("tocino",), "bacon"),
+    **dict.fromkeys(("salchicha", "salchichas"), "hot dogs"),
+    **dict.fromkeys(("pescado",), "fish"),
+    **dict.fromkeys(("camaron", "camarones"), "shrimp"),
+    **dict.fromkeys(("manzana", "manzanas"), "apples"),
+    **dict.fromkeys(("platano", "platanos"), "bananas"),
+    **dict.fromkeys(("naranja", "naranjas"), "oranges"),
+    **dict.fromkeys(("limon", "limones"), "limes"),
+    **dict.fromkeys(("aguacate", "aguacates"), "avocados"),
+    **dict.fromkeys(("fresa", "fresas"), "strawberries"),
+    **dict.fromkeys(("uva", "uvas"), "grapes"),
+    **dict.fromkeys(("pina",), "pineapple"),
+    **dict.fromkeys(("sandia",), "watermelon"),
+    **dict.fromkeys(("coco",), "coconut"),
+    **dict.fromkeys(("lechuga",), "lettuce"),
+    **dict.fromkeys(("repollo",), "cabbage"),
+    **dict.fromkeys(("cebolla", "cebollas"), "onions"),
+    **dict.fromkeys(("ajo", "ajos"), "garlic"),
+    **dict.fromkeys(("tomate", "tomates", "jitomate", "jitomates"), "tomatoes"),
+    **dict.fromkeys(("tomatillo", "tomatillos"), "tomatillos"),
+    **dict.fromkeys(("papa", "papas"), "potatoes"),
+    **dict.fromkeys(("zanahoria", "zanahorias"), "carrots"),
+    **dict.fromkeys(("pepino", "pepinos"), "cucumbers"),
+    **dict.fromkeys(("calabacita", "calabacitas"), "zucchini"),
+    **dict.fromkeys(("maiz",), "corn"),
+    **dict.fromkeys(("elote",), "corn"),
+    **dict.fromkeys(("nuez", "nueces"), "pecans"),
+    **dict.fromkeys(("cacahuate", "cacahuates"), "peanuts"),
+    **dict.fromkeys(("comino",), "cumin"),
+    **dict.fromkeys(("canela",), "cinnamon"),
+    **dict.fromkeys(("pimienta",), "pepper"),
+    **dict.fromkeys(("oregano",), "oregano"),
+    **dict.fromkeys(("vainilla",), "vanilla"),
+    **dict.fromkeys(("chocolate",), "chocolate"),
+    **dict.fromkeys(("cereal",), "cereal"),
+    **dict.fromkeys(("helado",), "ice cream"),
+    **dict.fromkeys(("refresco", "refrescos", "soda", "sodas"), "soda"),
+    **dict.fromkeys(("cerveza", "cervezas"), "beer"),
+    **dict.fromkeys(("vino",), "wine"),
+    **dict.fromkeys(("jabon",), "soap"),
+    **dict.fromkeys(("detergente",), "laundry detergent"),
+    **dict.fromkeys(("cloro", "blanqueador"), "bleach"),
+    **dict.fromkeys(("servilletas",), "napkins"),
+    **dict.fromkeys(("panales",), "diapers"),
+}
+# Words that say which kind; Spanish puts them after the noun.
+ADJECTIVES = {
+    **dict.fromkeys(("blanco", "blanca", "blancos", "blancas"), "white"),
+    **dict.fromkeys(("negro", "negra", "negros", "negras"), "black"),
+    **dict.fromkeys(("rojo", "roja", "rojos", "rojas"), "red"),
+    **dict.fromkeys(("verde", "verdes"), "green"),
+    **dict.fromkeys(("amarillo", "amarilla", "amarillos", "amarillas"), "yellow"),
+    **dict.fromkeys(("pinto", "pintos"), "pinto"),
+    **dict.fromkeys(("refrito", "refritos"), "refried"),
+    **dict.fromkeys(("entero", "entera", "enteros", "enteras"), "whole"),
+    **dict.fromkeys(("molido", "molida", "molidos", "molidas"), "ground"),
+    **dict.fromkeys(("fresco", "fresca", "frescos", "frescas"), "fresh"),
+    **dict.fromkeys(("grande", "grandes"), "large"),
+    **dict.fromkeys(("chico", "chica", "pequeno", "pequena"), "small"),
+    **dict.fromkeys(("congelado", "congelada", "congelados", "congeladas"), "frozen"),
+    **dict.fromkeys(("seco", "seca", "secos", "secas"), "dried"),
+    **dict.fromkeys(("ahumado", "ahumada"), "smoked"),
+    **dict.fromkeys(("dulce", "dulces"), "sweet"),
+    **dict.fromkeys(("picante", "picantes"), "hot"),
+    **dict.fromkeys(("integral",), "whole wheat"),
+    **dict.fromkeys(("organico", "organica", "organicos", "organicas"), "organic"),
+    **dict.fromkeys(("mexicano", "mexicana", "mexicanos", "mexicanas"), "mexican"),
+    **dict.fromkeys(("jalapeno", "jalapenos"), "jalapeno"),
+    **dict.fromkeys(("serrano", "serranos"), "serrano"),
+    **dict.fromkeys(("poblano", "poblanos"), "poblano"),
+    **dict.fromkeys(("vegetal",), "vegetable"),
+    **dict.fromkeys(("rallado", "rallada"), "shredded"),
+    **dict.fromkeys(("rebanado", "rebanada", "rebanados", "rebanadas"), "sliced"),
+}
+_SKIPPED = frozenset(["el", "la", "los", "las", "un", "una", "unos", "unas", "del", "y"])
+# Spanish words English lists use too ("papa murphy's", "queso dip"): no sign of a
+# Spanish line by themselves
+_ENGLISH_TOO = frozenset(["papa", "coco", "soda", "sodas", "queso", "crema"])
+# phrases that say which kind, as adjectives do
+_PHRASE_KINDS = frozenset(["canned", "unsalted", "sugar free", "low fat"])
+
+
+def plain_letters(text: str) -> str:
+    """Lower case without accents: "Maíz" → "maiz", "jalapeños" → "jalapenos"."""
+    decomposed = unicodedata.normalize("NFKD", text.lower())
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+def in_english(product: str) -> str | None:
+    """The product's Spanish words in English, in English order; None when none were
+    Spanish."""
+    said = plain_letters(product)
+    for phrase in sorted(PHRASES, key=len, reverse=True):
+        said = re.sub(rf"(?<![\w-]){re.escape(phrase)}(?![\w-])", f"<{PHRASES[phrase]}>", said)
+    # "agua de coco": the kind after "de" goes first
+    parts = [p.strip() for p in re.split(r"\s+de\s+", said) if p.strip()]
+    translated = False
+    names: list[str] = []
+    for part in reversed(parts):
+        words: list[str] = []
+        noun_at = -1  # where the last noun stands: a kind said after it goes before it
+        for token in re.findall(r"<[^>]+>|[^\s<>]+", part):
+            if token.startswith("<") and token[1:-1] in _PHRASE_KINDS and noun_at >= 0:
+                words.insert(noun_at, token[1:-1])
+                noun_at += 1
+                translated = True
+            elif token.startswith("<"):
+                noun_at = len(words)
+                words.append(token[1:-1])
+                translated = True
+            elif token in _SKIPPED:
+                translated = True
+            elif token in ADJECTIVES and noun_at >= 0:
+                words.insert(noun_at, ADJECTIVES[token])
+                noun_at += 1
+                translated = True
+            elif token in NOUNS:
+                noun_at = len(words)
+                words.append(NOUNS[token])
+                translated = translated or (NOUNS[token] != token and token not in _ENGLISH_TOO)
+            else:
+                words.append(token)
+        names.append(" ".join(words))
+    english = " ".join(n for n in names if n).strip()
+    english = re.sub(r"\s+", " ", english)
+    if not translated or not english or english == product.lower().strip():
+        return None
+    return english

@@ -1,0 +1,45 @@
+"""Spanish grocery names read in English (``assistant.shopping.spanish``)."""
+
+from __future__ import annotations
+
+import pytest
+
+from assistant.shopping.parse import parse_list
+from assistant.shopping.spanish import in_english
+
+
+@pytest.mark.parametrize(
+    ("said", "english"),
+    [
+        ("frijoles pintos", "pinto beans"),  # the kind after the noun goes before it
+        ("leche entera", "whole milk"),
+        ("cebolla blanca", "white onions"),
+        ("tortillas de maíz", "corn tortillas"),  # "A de B" is "B A"
+        ("agua de coco", "coconut water"),
+        ("carne molida", "ground beef"),  # a phrase, not word for word
+        ("chiles jalapeños en lata", "canned jalapeno peppers"),
+        ("pan para hot dogs", "hot dog buns"),
+        ("comino molido", "ground cumin"),
+    ],
+)
+def test_spanish_names_in_english_order(said: str, english: str) -> None:
+    assert in_english(said) == english
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["whole milk", "dried guajillo chiles", "queso dip", "salsa verde", "papa murphy's pizza"],
+)
+def test_english_lines_and_names_english_shares_are_left_alone(said: str) -> None:
+    assert in_english(said) is None
+
+
+def test_spanish_quantities_are_read() -> None:
+    (milk,) = parse_list("leche entera galón")
+    assert (milk.product, milk.amount, milk.unit) == ("leche entera", 1, "gal")
+    (eggs,) = parse_list("huevos 2 docenas")
+    assert (eggs.product, eggs.amount, eggs.unit) == ("huevos", 24, "ct")
+    (hominy,) = parse_list("maíz pozolero 2 latas")
+    assert (hominy.product, hominy.count, hominy.container) == ("maíz pozolero", 2, "can")
+    (rice,) = parse_list("arroz 5 libras")
+    assert (rice.amount, rice.unit) == (5, "lb")

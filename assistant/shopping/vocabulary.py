@@ -775,6 +775,7 @@ BRANDS = frozenset(
         "old-bay",
         "old-el-paso",
         "on-the-border",
+        "once-upon-a-farm",
         "ore-ida",
         "oreo",
         "organic-valley",
@@ -904,6 +905,7 @@ BRANDS = frozenset(
         "wonder",
         "yoplait",
         "zatarain's",
+        "zbar",
         "ziploc",
     ]
 )

@@ -2030,3 +2030,11 @@ def test_fresh_is_never_a_spice_jar_sold_by_the_each() -> None:
     assert top("fresh ginger", gingers) == "Ginger Root"
     jar = next(m for m in rank(line("1 piece fresh ginger"), gingers) if m.product is gingers[0])
     assert "fresh" not in jar.reasons and "not fresh" in jar.doubts
+
+
+def test_kids_snack_brands_are_known() -> None:
+    pouches = [
+        product("1", "Organic Kids Vanilla Yogurt Pouch", brand="Stonyfield Farm", size="3.5 oz"),
+        product("2", "Once Upon a Farm Fruit & Veggie Blend", brand="Once Upon a Farm"),
+    ]
+    assert top("once upon a farm pouches x4", pouches) == "Once Upon a Farm Fruit & Veggie Blend"

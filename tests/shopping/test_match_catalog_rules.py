@@ -2033,8 +2033,7 @@ def test_fresh_is_never_a_spice_jar_sold_by_the_each() -> None:
 
 
 def test_kids_snack_brands_are_known() -> None:
-    pouches = [
-        product("1", "Organic Kids Vanilla Yogurt Pouch", brand="Stonyfield Farm", size="3.5 oz"),
-        product("2", "Once Upon a Farm Fruit & Veggie Blend", brand="Once Upon a Farm"),
-    ]
-    assert top("once upon a farm pouches x4", pouches) == "Once Upon a Farm Fruit & Veggie Blend"
+    (pouches,) = parse_list("once upon a farm pouches x4")
+    assert (pouches.brand, pouches.count) == ("once upon a farm", 4)
+    (bars,) = parse_list("zbars choc chip")
+    assert bars.brand == "zbar"

@@ -1283,8 +1283,14 @@ def score(
         and not (big_named and w in BIG_WORDS)  # "Family Size" when the big one was asked
         and not (w == "flavored" and flavour_said)  # "Nacho Cheese Flavored Tortilla Chips"
     ]
+    # the usual kind of a thing named plainly: "palm sugar" says another
+    plainly = all(
+        _same(w, head) or w in vocab.DESCRIPTORS or w in words(line.brand or "") for w in line_words
+    )
     usual_kind = (
-        vocab.DEFAULT_KINDS.get(head) if not set(words(line.product)) & vocab.KINDS_SAID else None
+        vocab.DEFAULT_KINDS.get(head)
+        if plainly and not set(words(line.product)) & vocab.KINDS_SAID
+        else None
     )
     if usual_kind in extras:
         extras.remove(usual_kind)

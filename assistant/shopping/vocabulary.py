@@ -987,6 +987,8 @@ DEFAULT_KINDS = {
     "potato": "russet",
     "corn": "sweet",
     "mustard": "yellow",  # French's mustard is its classic yellow, not its honey
+    "flour": "purpose",  # all-purpose: a bag that says so over one that says nothing
+    "sugar": "granulated",
 }
 # words that say which kind is meant, so the usual one is not assumed ("red onions")
 KINDS_SAID = frozenset(

@@ -2037,3 +2037,25 @@ def test_kids_snack_brands_are_known() -> None:
     assert (pouches.brand, pouches.count) == ("once upon a farm", 4)
     (bars,) = parse_list("zbars choc chip")
     assert bars.brand == "zbar"
+
+
+def test_plain_flour_and_sugar_are_the_bags_that_say_all_purpose_and_granulated() -> None:
+    flours = [
+        product("1", "Flour", size="5 lb", category="Baking Goods"),
+        product(
+            "2",
+            "Navajo Pride All Purpose Flour",
+            brand="Navajo Pride",
+            size="5 lb",
+            category="Baking Goods",
+        ),
+    ]
+    assert top("5 lb flour", flours) == "Navajo Pride All Purpose Flour"
+    sugars = [
+        product("3", "Sugar", size="5 lb", category="Baking Goods"),
+        product("4", "Granulated Sugar", size="5 lb", category="Baking Goods"),
+    ]
+    assert top("sugar 5lb", sugars) == "Granulated Sugar"
+    # another kind named is not the usual one
+    (palm, *_) = rank(line("palm sugar"), sugars)
+    assert palm.product.description == "Sugar"

@@ -622,6 +622,22 @@ def _kind_of_class(line_words: Sequence[str], head: str, heads: Sequence[str]) -
     return at > 0 and line_words[at - 1] == heads[0]
 
 
+SERVING_PACKS = frozenset(["cup", "pouch", "tube"])
+
+
+def _packed_as(
+    line_words: Sequence[str], head: str, heads: Sequence[str], name: Sequence[str]
+) -> bool:
+    """The line names the thing by the cups or pouches it comes in ("mandarin orange
+    cups") and the name says both, the thing last ("Fruit Cups Mandarin Oranges")."""
+    return (
+        head in SERVING_PACKS
+        and head in name
+        and bool(heads)
+        and any(_same(heads[0], w) for w in line_words if w != head)
+    )
+
+
 def _roast_of(head: str, heads: Sequence[str], name: Sequence[str]) -> bool:
     """The line names a cut of meat and the product is that cut as a roast ("pork
     shoulder" is the "Bone-In Pork Shoulder Boston Butt Roast")."""
@@ -1201,6 +1217,7 @@ def score(
             or _cut_of(line, head, heads, name_words)
             or roast
             or _kind_of_class(line_words, head, heads)
+            or _packed_as(line_words, head, heads, name_words)
         )
     ):
         total += 4.0

@@ -2059,3 +2059,12 @@ def test_plain_flour_and_sugar_are_the_bags_that_say_all_purpose_and_granulated(
     # another kind named is not the usual one
     (palm, *_) = rank(line("palm sugar"), sugars)
     assert palm.product.description == "Sugar"
+
+
+def test_a_thing_named_by_the_cups_it_comes_in_is_the_cups_that_name_it_first() -> None:
+    cups = [
+        product("1", "Mandarin Orange Sparkling Water", size="12 fl oz", category="Beverages"),
+        product("2", "Del Monte Fruit Cups Mandarin Oranges in 100% Juice", size="4 ct / 4 oz"),
+    ]
+    (best, *_) = rank(line("mandarin orange cups"), cups)
+    assert best.product is cups[1] and "is cup" in best.reasons

@@ -384,6 +384,7 @@ EQUIVALENTS = {
     "old-fashioned": ("old fashioned", "old-fashioned", "rolled"),
     "decaf": ("decaf", "decaffeinated"),
     "decaffeinated": ("decaffeinated", "decaf"),
+    "baby": ("baby", "mini"),  # "Organic Mini Peeled Carrots"
 }
 _WORD = re.compile(r"[a-z0-9%/']+")
 _SIZE = re.compile(r"(\d+(?:\.\d+)?(?:/\d+)?)\s*([a-z ]+?)\s*$")

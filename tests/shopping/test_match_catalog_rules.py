@@ -2068,3 +2068,11 @@ def test_a_thing_named_by_the_cups_it_comes_in_is_the_cups_that_name_it_first() 
     ]
     (best, *_) = rank(line("mandarin orange cups"), cups)
     assert best.product is cups[1] and "is cup" in best.reasons
+
+
+def test_baby_carrots_are_the_mini_ones() -> None:
+    carrots = [
+        product("1", "Organic Carrots", size="1 lb", category="Produce", sold_by="WEIGHT"),
+        product("2", "Organic Mini Peeled Carrots", size="1 lb", category="Produce"),
+    ]
+    assert top("organic baby carrots", carrots) == "Organic Mini Peeled Carrots"

@@ -809,12 +809,14 @@ def packages(line: LineItem, product: Product) -> tuple[int, float]:
         return max(1, line.count), 0.3
     value, unit = size
     if line.per_package:
-        per = (
-            food_convert(line.amount, line.unit, unit)
-            if unit != "ct" or line.unit == "ct"
-            else None
-        )
-        fit = 0.0 if per is None or value <= 0 else abs(per - value) / max(per, value)
+        if unit == "ct" and line.unit != "ct":
+            # "2 lb block" against a box of 3: each piece's size, where the name gives it
+            inner = _size(size_text(product).split(" / ")[-1]) if is_multipack(product) else None
+            if inner is None:
+                return max(1, line.count), 0.4  # how much a piece holds is unknown
+            value, unit = inner
+        per = food_convert(line.amount, line.unit, unit)
+        fit = 0.4 if per is None or value <= 0 else abs(per - value) / max(per, value)
         return max(1, line.count), fit
     if unit == "ct" and line.unit != "ct":
         inner = _size(size_text(product).split(" / ")[-1]) if is_multipack(product) else None

@@ -2076,3 +2076,13 @@ def test_baby_carrots_are_the_mini_ones() -> None:
         product("2", "Organic Mini Peeled Carrots", size="1 lb", category="Produce"),
     ]
     assert top("organic baby carrots", carrots) == "Organic Mini Peeled Carrots"
+
+
+def test_a_weight_per_package_never_fits_a_box_of_pieces_of_unknown_size() -> None:
+    velveeta = [
+        product("1", "Velveeta Original", brand="Velveeta", size="3 ct", category="Pasta"),
+        product("2", "Velveeta Original Cheese Block", brand="Velveeta", size="32 oz"),
+    ]
+    (best, other) = rank(line("Velveeta 2 lb block"), velveeta)
+    assert best.product is velveeta[1]
+    assert "size 3 ct" in other.doubts

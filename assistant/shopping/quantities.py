@@ -127,6 +127,7 @@ _WORD_NUMBER = re.compile(
     rf"({_NUMBER_WORDS}))\b"
 )
 _PERCENT = re.compile(r"\s*percent\b")  # "two percent milk" is a name, kept in words
+_NAMED_NUMBER = re.compile(r"\bfiber\s+$", re.IGNORECASE)  # "Fiber One" is a brand
 _HUNDRED = re.compile(r"\b(\d+|a|one)\s+hundred\b")
 _AND_A_HALF = re.compile(r"\b(\d+)\s+and\s+(?:a\s+)?half\b")
 _MIXED = re.compile(r"\b(\d+)(?:\s+|\s*-\s*)(\d+)/(\d+)\b")
@@ -186,7 +187,12 @@ def words_to_digits(text: str) -> str:
         return str(TENS[m.group(1)] + ONES[m.group(2)])
 
     text = _WORD_NUMBER.sub(
-        lambda m: m.group(0) if _PERCENT.match(text, m.end()) else word_number(m), text
+        lambda m: (
+            m.group(0)
+            if _PERCENT.match(text, m.end()) or _NAMED_NUMBER.search(text, 0, m.start())
+            else word_number(m)
+        ),
+        text,
     )
     text = _HUNDRED.sub(lambda m: str(100 * (int(m.group(1)) if m.group(1).isdigit() else 1)), text)
     text = _AND_A_HALF.sub(lambda m: _fmt(int(m.group(1)) + 0.5), text)

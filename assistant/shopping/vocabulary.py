@@ -128,6 +128,7 @@ SHOPPERS_NAMES = {
     r"(?<!ground\s)beef\s+chuck": "beef chuck roast",  # the cut, not ground chuck
     r"chipped\s+beef": "dried beef",
     r"real\s+butter": "butter",  # not margarine
+    r"tuna\s+fish": "tuna",
     r"flower\s+tortillas?": "flour tortillas",  # as speech to text spells it
     r"elbow\s+mac": "elbow macaroni",
     # the condensed soups, named without "soup"
@@ -627,6 +628,7 @@ BRANDS = frozenset(
         "fairlife",
         "famous-amos",
         "febreze",
+        "fiber-one",
         "folgers",
         "foster-farms",
         "frank's-redhot",

@@ -2086,3 +2086,12 @@ def test_a_weight_per_package_never_fits_a_box_of_pieces_of_unknown_size() -> No
     (best, other) = rank(line("Velveeta 2 lb block"), velveeta)
     assert best.product is velveeta[1]
     assert "size 3 ct" in other.doubts
+
+
+def test_tuna_fish_is_tuna() -> None:
+    tunas = [
+        product("1", "Smoked Ahi Tuna Poke Bowl", size="8.8 oz", category="Frozen"),
+        product("2", "Wild Albacore Tuna", size="5 oz", category="Meat & Seafood"),
+    ]
+    (best, *_) = rank(for_search(line("a couple cans of tuna fish")), tunas)
+    assert (best.product.description, best.quantity) == ("Wild Albacore Tuna", 2)

@@ -667,3 +667,10 @@ def test_a_rib_of_celery_is_a_stalk() -> None:
     assert (celery.product, celery.count, celery.container) == ("celery", 2, "stalk")
     (ribs,) = parse_list("pork ribs")
     assert ribs.product == "pork ribs"
+
+
+def test_fiber_one_is_a_brand_not_a_number() -> None:
+    (cereal,) = parse_list("Fiber One cereal")
+    assert (cereal.product, cereal.brand, cereal.count) == ("fiber one cereal", "fiber one", 1)
+    (eggs,) = parse_list("one dozen eggs")
+    assert (eggs.product, eggs.amount) == ("eggs", 12)

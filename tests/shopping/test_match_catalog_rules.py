@@ -2095,3 +2095,4 @@ def test_tuna_fish_is_tuna() -> None:
     ]
     (best, *_) = rank(for_search(line("a couple cans of tuna fish")), tunas)
     assert (best.product.description, best.quantity) == ("Wild Albacore Tuna", 2)
+    assert "is tuna" in best.reasons

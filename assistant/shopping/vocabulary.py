@@ -129,6 +129,7 @@ SHOPPERS_NAMES = {
     r"chipped\s+beef": "dried beef",
     r"real\s+butter": "butter",  # not margarine
     r"tuna\s+fish": "tuna",
+    r"^decaf(?:feinated)?": "decaf coffee",  # the word alone is the coffee
     r"flower\s+tortillas?": "flour tortillas",  # as speech to text spells it
     r"elbow\s+mac": "elbow macaroni",
     # the condensed soups, named without "soup"

@@ -2096,3 +2096,13 @@ def test_tuna_fish_is_tuna() -> None:
     (best, *_) = rank(for_search(line("a couple cans of tuna fish")), tunas)
     assert (best.product.description, best.quantity) == ("Wild Albacore Tuna", 2)
     assert "is tuna" in best.reasons
+
+
+def test_decaf_alone_is_the_coffee() -> None:
+    decafs = [
+        product("1", "Decaf Chai Concentrate", size="12 oz", category="Coffee & Tea"),
+        product("2", "Decaf Medium Roast Ground Coffee", size="11.3 oz", category="Coffee & Tea"),
+    ]
+    (best, *_) = rank(for_search(line("decaf")), decafs)
+    assert best.product.description == "Decaf Medium Roast Ground Coffee"
+    assert "is coffee" in best.reasons

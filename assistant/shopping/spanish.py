@@ -199,6 +199,13 @@ _ENGLISH_TOO = frozenset(["papa", "coco", "soda", "sodas", "queso", "crema"])
 _PHRASE_KINDS = frozenset(["canned", "unsalted", "sugar free", "low fat"])
 
 
+_PHRASE = re.compile(  # the longest first: "leche en polvo" before "en polvo"
+    r"(?<![\w-])(?:"
+    + "|".join(re.escape(p) for p in sorted(PHRASES, key=len, reverse=True))
+    + r")(?![\w-])"
+)
+
+
 def plain_letters(text: str) -> str:
     """Lower case without accents: "Maíz" → "maiz", "jalapeños" → "jalapenos"."""
     decomposed = unicodedata.normalize("NFKD", text.lower())
@@ -208,9 +215,7 @@ def plain_letters(text: str) -> str:
 def in_english(product: str) -> str | None:
     """The product's Spanish words in English, in English order; None when none were
     Spanish."""
-    said = plain_letters(product)
-    for phrase in sorted(PHRASES, key=len, reverse=True):
-        said = re.sub(rf"(?<![\w-]){re.escape(phrase)}(?![\w-])", f"<{PHRASES[phrase]}>", said)
+    said = _PHRASE.sub(lambda m: f"<{PHRASES[m.group(0)]}>", plain_letters(product))
     # "agua de coco": the kind after "de" goes first
     parts = [p.strip() for p in re.split(r"\s+de\s+", said) if p.strip()]
     translated = False

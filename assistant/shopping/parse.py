@@ -273,7 +273,9 @@ _DESCRIPTORS_LISTED = re.compile(
 _BRAND_RE = re.compile(
     r"(?<!\w)(?:"
     + "|".join(
-        re.escape(b).replace("'", "'?").replace(r"\ ", r"[\s-]?") for b in vocab.BRAND_PHRASES
+        # "ben and jerrys" is Ben & Jerry's
+        re.escape(b).replace("'", "'?").replace(r"\&", "(?:&|and|n)").replace(r"\ ", r"[\s-]?")
+        for b in vocab.BRAND_PHRASES
     )
     + r")(?=s?(?!\w))"
 )
@@ -676,6 +678,8 @@ def parse_item(text: str, original: str | None = None) -> LineItem:
     descriptors = descriptors_in(product)
     found_brand = _BRAND_RE.search(product)
     brand = found_brand.group(0) if found_brand else None
+    if brand and "&" not in brand and re.search(r"\s(?:and|n)\s", brand):
+        brand = re.sub(r"\s(?:and|n)\s", " & ", brand)  # as the brand writes it
     end = found_brand.end() if found_brand else 0
     if brand and product[end : end + 1] == "s":  # "cheez its" are Cheez-It, "red bulls" Red Bull
         product = product[:end] + product[end + 1 :]

@@ -674,3 +674,10 @@ def test_fiber_one_is_a_brand_not_a_number() -> None:
     assert (cereal.product, cereal.brand, cereal.count) == ("fiber one cereal", "fiber one", 1)
     (eggs,) = parse_list("one dozen eggs")
     assert (eggs.product, eggs.amount) == ("eggs", 12)
+
+
+def test_a_brand_with_an_ampersand_may_be_said_with_and() -> None:
+    (soda,) = parse_list("arm and hammer baking soda")
+    assert soda.brand == "arm & hammer"
+    (ice_cream,) = parse_list("2 pints ben and jerrys cookie dough")
+    assert (ice_cream.brand, ice_cream.amount, ice_cream.unit) == ("ben & jerrys", 2, "pt")

@@ -577,7 +577,9 @@ def parse_item(text: str, original: str | None = None) -> LineItem:
         if any(p.search(inner) for p in (vocab.NOTE_PATTERNS, vocab.SUBS_OFF, vocab.SUBS_ON)):
             wished = wishes(inner)  # a wish, or a note that takes the whole aside
             if vocab.NOTE_PATTERNS.search(inner) and wished.strip(" ,"):
-                notes[-1] = inner.strip()
+                # the whole aside is the note (the pattern may have matched only once
+                # the wish was taken out)
+                notes[-1:] = [inner.strip()]
             continue
         sized = _quantities(_expand_shorthand(words_to_digits(inner.strip())))
         leftover = sized[5].replace("each", "").strip(" ,-")

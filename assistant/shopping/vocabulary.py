@@ -1071,6 +1071,8 @@ CONTAINERS = {
     "botellas": "bottle",
     "frasco": "jar",
     "frascos": "jar",
+    "canister": "canister",
+    "canisters": "canister",
     "bulb": "head",  # of garlic
     "bulbs": "head",
     "ear": "ear",
@@ -1183,6 +1185,10 @@ NOTE_PATTERNS = re.compile(
     r"(?:good|high|best|top|premium)[\s-]+quality|day[\s-]old|"
     r"if\s+(?:they|it|those|these|the\s+\w+)\s+looks?\s+(?:good|ok|okay|fresh|nice|decent)|"
     r"if\s+(?:they'?re|it'?s|they\s+are|it\s+is)\s+(?:good|fresh|ripe|nice|decent)|"
+    # any of them will do, said last: "halo top x2 whatever flavors", "chips any flavor"
+    r"(?:any|whatever|whichever)\s+(?:flavou?rs?|kinds?|brands?|colou?rs?|scents?|types?|"
+    r"varieties|variety)(?:\s+(?:is|are)\s+(?:fine|ok|okay|good))?\s*$|"
+    r"the\s+real\s+(?:stuff|thing|kind)\s*$|"  # "maple syrup the real stuff"
     # how the package looks: "mac n cheese the blue box", "the red bag"
     r"the\s+(?:red|blue|green|yellow|orange|purple|black|white|pink|gold|silver)\s+"
     r"(?:box|bag|jar|can|bottle|carton|tub|package|label|lid|cap|wrapper)\b)"

@@ -681,3 +681,17 @@ def test_a_brand_with_an_ampersand_may_be_said_with_and() -> None:
     assert soda.brand == "arm & hammer"
     (ice_cream,) = parse_list("2 pints ben and jerrys cookie dough")
     assert (ice_cream.brand, ice_cream.amount, ice_cream.unit) == ("ben & jerrys", 2, "pt")
+
+
+def test_any_flavour_said_last_is_a_note_and_an_aside_with_a_wish_parses() -> None:
+    (ice_cream,) = parse_list("halo top x2 whatever flavors")
+    assert (ice_cream.product, ice_cream.count, ice_cream.note) == (
+        "halo top",
+        2,
+        "whatever flavors",
+    )
+    (oats,) = parse_list("rolled oats big canister")
+    assert (oats.product, oats.size_wish, oats.container) == ("rolled oats", "big", "canister")
+    # an aside whose note is also a wish ("any brand" allows substitutes) still parses
+    (soap,) = parse_list("dish soap (lemon, any brand)")
+    assert soap.product.endswith("dish soap") and soap.substitutions is True

@@ -468,17 +468,28 @@ _WHICH_ONE_AFTER = re.compile(
 _WHICH_ONE = re.compile(rf"(?:the|a|an)\s+(.+?)\s+(?:{_WHICH_WORDS}|flavou?r)")
 
 
+# packages bought by the dozen ("a dozen cans of soup"), unlike "a dozen rolls"
+_DOZEN_OF = frozenset(["can", "jar", "box", "bottle", "bag", "carton", "pack"])
+_LEAN = re.compile(r"\b([7-9]\d)\s+(\d{1,2})\b")
+
+
+def _lean_ratio(s: str) -> str:
+    """ "80 20" said aloud is the 80/20 of ground meat."""
+    return _LEAN.sub(lambda m: f"{m[1]}/{m[2]}" if int(m[1]) + int(m[2]) == 100 else m.group(0), s)
+
+
 def _attribute(text: str) -> str | None:
     """Words that only say which kind of the item before them: "the french vanilla one",
-    "bone in", "organic"."""
+    "bone in", "organic", "eighty twenty"."""
     s = _EDGE_PUNCT.sub("", text.lower())
     which = _WHICH_ONE.fullmatch(s)
     if which:
         return which.group(1)
+    s = _lean_ratio(words_to_digits(s))
     # "med roast" is "medium roast" (the matcher writes it out)
     spelt = " ".join(vocab.ABBREVIATIONS.get(w, w) for w in s.split())
     rest = _DESCRIPTOR_RE.sub(" ", spelt).replace(",", " ").replace(" and ", " ").strip()
-    return s if s and not rest and not re.search(r"\d", s) else None
+    return s if s and not rest else None  # "80/20", "2%" are descriptors too
 
 
 def _kind_of(item: LineItem, before: LineItem) -> str:
@@ -617,7 +628,7 @@ def parse_item(text: str, original: str | None = None) -> LineItem:
             notes.append(rest)
             s = s[: tail.start()]
     s = _SPOKEN_COUNT.sub(lambda m: "4 " if m.group(1).startswith("f") else "2 ", s)
-    s = words_to_digits(s)
+    s = _lean_ratio(words_to_digits(s))
     s = _RANGE.sub(r"\1", s)
     squeezed = _JUICE_OF.match(s)
     if squeezed:  # "juice of 1 lemon": the lemon, and what it is for
@@ -772,6 +783,7 @@ def _quantities(s: str) -> tuple[int, float | None, str | None, bool, str | None
     unit: str | None = None
     per_package = False
     container: str | None = None
+    dozen = False
 
     def cut(m: re.Match[str]) -> str:
         return s[: m.start()] + " " + s[m.end() :]
@@ -817,6 +829,7 @@ def _quantities(s: str) -> tuple[int, float | None, str | None, bool, str | None
             else (float(lead) if lead and lead[0].isdigit() else 1.0)
         )
         amount, unit, s = 12 * n, "ct", cut(m)
+        dozen = True
     if amount is None:
         m = _UNIT_AND_HALF.search(s)
         if m and unit_of(m.group(2)):  # "a pound and a half", "2 gallons and a half"
@@ -883,6 +896,8 @@ def _quantities(s: str) -> tuple[int, float | None, str | None, bool, str | None
         # "a couple pounds of ground beef": the count was the amount
         amount, unit, s = float(count or 1), unit_of(m.group(1)), s[m.end() :]
         count = None
+    if dozen and container in _DOZEN_OF and count is None and amount is not None:
+        count, amount, unit = amount, None, None  # "a dozen cans of soup": twelve cans
     if container and amount is not None and unit != "ct":
         per_package = True
     if count is not None and count > 1 and amount is not None:

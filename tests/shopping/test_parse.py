@@ -695,3 +695,21 @@ def test_any_flavour_said_last_is_a_note_and_an_aside_with_a_wish_parses() -> No
     # an aside whose note is also a wish ("any brand" allows substitutes) still parses
     (soap,) = parse_list("dish soap (lemon, any brand)")
     assert soap.product.endswith("dish soap") and soap.substitutions is True
+
+
+def test_a_dozen_cans_are_twelve_cans_and_eighty_twenty_said_aloud_is_80_20() -> None:
+    (beans,) = parse_list("We need a dozen cans of cut green beans.")
+    assert (beans.product, beans.count, beans.container, beans.amount) == (
+        "cut green beans",
+        12,
+        "can",
+        None,
+    )
+    (eggs,) = parse_list("a dozen eggs")  # pieces, not packages
+    assert (eggs.count, eggs.amount, eggs.unit) == (1, 12, "ct")
+    (beef,) = parse_list("Five pounds of ground beef, eighty twenty.")
+    assert (beef.product, beef.amount, beef.unit) == ("80/20 ground beef", 5, "lb")
+    (lean,) = parse_list("ground beef 85 15")
+    assert "85/15" in lean.descriptors
+    (creamer,) = parse_list("coffee creamer, the french vanilla one")  # no "1" in it
+    assert creamer.product == "french vanilla coffee creamer"

@@ -67,7 +67,25 @@ top-1 accuracy of its first run, before anyone looked at its misses:
 - shop27_set.jsonl: 100 lines five people text to an SMS number, some with Spanish names
   ("limones", "manteca") (84.0 %, by the code later that day);
 - recipe12_set.jsonl: 100 lines from a week of seven dinners' recipes (92.0 %, likewise;
-  90.0 % by the code of the day before).
+  90.0 % by the code of the day before);
+- shop28_set.jsonl: 101 lines a grandmother texts for a family Sunday dinner, brands
+  and abbreviations (89.1 %);
+- shop29_set.jsonl: 100 lines two roommates dictate, speech-to-text slips (88.0 %);
+- shop30_set.jsonl: 101 lines a home health aide buys for a diabetic, low-sodium client
+  (93.1 %); a seventh control, misses never looked at;
+- recipe13_set.jsonl: 102 lines from eight recipes of as many cuisines (91.2 %);
+- recipe14_set.jsonl: 104 lines from baking and grilling recipes (94.2 %);
+- shop31_set.jsonl: 100 lines a parent of toddlers texts, autocorrect slips (88.0 %);
+- shop32_set.jsonl: 100 lines of a bilingual Mexican-American family's list, half in
+  Spanish (60.0 %: it is what `assistant/shopping/spanish.py` was written for);
+- shop33_set.jsonl: 104 lines of a high-protein, low-carb list (88.5 %); an eighth
+  control, misses never looked at;
+- shop34_set.jsonl: 100 lines of a retired couple's shared list (89.0 %; 90.0 % by the
+  code later that day, before its misses were looked at);
+- recipe15_set.jsonl: 101 lines from ten weeknight dinners' recipes (99.0 %);
+- shop35_set.jsonl: 100 lines a meal-prepping couple sends from a phone (87.0 %);
+- shop36_set.jsonl: 100 lines a church volunteer dictates for a potluck and a pantry
+  drive, bulk and family sizes (78.0 %).
 Some rules were widened since where they plainly refused what their comment asked for
 (a 'bar' that also refused "Barts", "Spear Dill Pickles" for spears); each such change
 is its own commit.
@@ -89,18 +107,21 @@ from tests.matching.evaluate import CATALOG, HERE, evaluate, render
 # Floors just under what the matcher measures today, so that a change for the worse
 # fails (top-1 / quantity / sure right): dev set 99.2 / 98.8 / 99.5 %, check set
 # 95.0 / 95.0 / 97.6 %, real-lines set 91.7 / 91.7 / 96.0 %, recipe-lines set
-# 84.7 / 84.7 / 93.3 %, second 87.3 / 86.7 / 93.3 %, fourth 78.3 / 77.5 / 92.2 %, fifth
-# 97.0 / 97.0 / 98.8 %, sixth 97.0 / 97.0 / 97.8 %, seventh 95.0 / 94.0 / 98.7 %, eighth
+# 84.7 / 84.7 / 93.3 %, second 87.3 / 86.7 / 93.3 %, fourth 79.2 / 78.3 / 93.8 %, fifth
+# 97.0 / 97.0 / 98.8 %, sixth 98.0 / 98.0 / 98.9 %, seventh 95.0 / 94.0 / 98.7 %, eighth
 # 97.0 / 97.0 / 97.4 %, ninth 99.0 / 99.0 / 100 %, tenth 99.0 / 99.0 / 100 %, eleventh
-# 96.0 / 96.0 / 96.2 %, twelfth 95.0 / 95.0 / 94.7 %; shopping-lines sets 2 to 27:
-# 98.0 / 98.0 / 98.5 %, 97.0 / 97.0 / 95.9 %, 97.3 / 97.3 / 96.5 %,
-# 96.4 / 96.4 / 97.4 %, 95.5 / 95.5 / 100 %, 95.5 / 94.5 / 98.3 %, 96.0 / 96.0 / 97.4 %,
-# 99.0 / 99.0 / 100 %, 95.0 / 95.0 / 97.1 %, 95.0 / 95.0 / 98.5 %, 96.0 / 96.0 / 97.6 %,
+# 96.0 / 96.0 / 96.2 %, twelfth 95.0 / 95.0 / 94.7 %, thirteenth 92.2 / 91.2 / 100 %,
+# fourteenth 96.2 / 95.2 / 97.5 %, fifteenth 99.0 / 99.0 / 100 %; shopping-lines sets 2
+# to 36: 98.0 / 98.0 / 98.5 %, 97.0 / 97.0 / 95.9 %, 97.3 / 97.3 / 96.6 %,
+# 96.4 / 96.4 / 97.4 %, 95.5 / 95.5 / 100 %, 95.5 / 94.5 / 98.3 %, 97.0 / 97.0 / 97.5 %,
+# 99.0 / 99.0 / 100 %, 97.0 / 97.0 / 97.2 %, 95.0 / 95.0 / 98.5 %, 97.0 / 97.0 / 98.8 %,
 # 95.0 / 95.0 / 97.5 %, 98.0 / 98.0 / 100 %, 93.0 / 92.0 / 96.2 %, 92.0 / 92.0 / 94.3 %,
-# 93.0 / 93.0 / 97.1 %, 93.0 / 93.0 / 96.7 %, 92.0 / 92.0 / 93.4 %,
-# 85.0 / 85.0 / 92.2 %, 94.0 / 94.0 / 96.8 %, 83.0 / 82.0 / 93.4 %,
-# 89.0 / 89.0 / 94.6 %, 92.2 / 92.2 / 97.2 %, 79.0 / 79.0 / 84.2 %, 88.0 / 88.0 / 95.8 %
-# and 91.0 / 89.0 / 98.4 %.
+# 93.0 / 93.0 / 97.1 %, 93.0 / 93.0 / 98.3 %, 94.0 / 94.0 / 96.7 %,
+# 86.0 / 86.0 / 94.1 %, 94.0 / 94.0 / 96.9 %, 83.0 / 82.0 / 93.4 %,
+# 89.0 / 89.0 / 93.3 %, 93.1 / 93.1 / 100 %, 79.0 / 79.0 / 85.3 %, 89.0 / 89.0 / 95.8 %,
+# 92.0 / 90.0 / 100 %, 95.0 / 94.1 / 100 %, 92.0 / 92.0 / 93.5 %, 93.1 / 93.1 / 100 %,
+# 91.0 / 91.0 / 97.1 %, 94.0 / 93.0 / 94.4 %, 88.5 / 87.5 / 94.9 %, 93.0 / 93.0 / 97.1 %,
+# 91.0 / 90.0 / 94.4 % and 79.0 / 79.0 / 91.8 %.
 # (test id, set file): top-1, quantity and sure-right floors
 FLOORS: dict[tuple[str, str], tuple[float, float, float]] = {
     ("dev", "eval_set"): (0.97, 0.96, 0.98),
@@ -143,6 +164,18 @@ FLOORS: dict[tuple[str, str], tuple[float, float, float]] = {
     ("recipe-lines-11", "recipe11_set"): (0.92, 0.92, 0.93),
     ("shopping-lines-27", "shop27_set"): (0.88, 0.85, 0.95),
     ("recipe-lines-12", "recipe12_set"): (0.92, 0.92, 0.91),
+    ("shopping-lines-28", "shop28_set"): (0.92, 0.91, 0.96),
+    ("shopping-lines-29", "shop29_set"): (0.89, 0.89, 0.89),
+    ("shopping-lines-30", "shop30_set"): (0.90, 0.90, 0.96),
+    ("recipe-lines-13", "recipe13_set"): (0.89, 0.88, 0.96),
+    ("recipe-lines-14", "recipe14_set"): (0.93, 0.92, 0.93),
+    ("shopping-lines-31", "shop31_set"): (0.88, 0.88, 0.93),
+    ("shopping-lines-32", "shop32_set"): (0.91, 0.90, 0.90),
+    ("shopping-lines-33", "shop33_set"): (0.85, 0.84, 0.91),
+    ("shopping-lines-34", "shop34_set"): (0.90, 0.90, 0.93),
+    ("recipe-lines-15", "recipe15_set"): (0.96, 0.96, 0.96),
+    ("shopping-lines-35", "shop35_set"): (0.88, 0.87, 0.90),
+    ("shopping-lines-36", "shop36_set"): (0.76, 0.76, 0.87),
 }
 
 

@@ -43,7 +43,7 @@ from rapidfuzz import fuzz, utils
 from assistant.retail.schemas import Price, Product
 from assistant.shopping import spanish
 from assistant.shopping import vocabulary as vocab
-from assistant.shopping.parse import LineItem, descriptors_in
+from assistant.shopping.parse import LineItem, brand_in, descriptors_in
 from assistant.shopping.quantities import ONES, convert, unit_of, words_to_digits
 
 SURE, LIKELY = 0.90, 0.70  # bands, calibrated on tests/matching/eval_set.jsonl
@@ -1940,9 +1940,16 @@ def alternatives(line: LineItem) -> list[LineItem]:
             ending = ending[:1]
     options: list[str] = []
     alone: list[str] = []
+    # "jif or skippy peanut butter": a brand before "or" shares the thing the last names
+    last_brand = brand_in(parts[-1])
+    thing = parts[-1][len(last_brand) :].strip() if last_brand else ""
+    if last_brand and not parts[-1].startswith(last_brand):
+        thing = ""
     for part in parts[:-1]:
         said = part.split()
-        if len(said) == 1 and len(last) > 1:
+        if thing and (b := brand_in(part)) is not None and len(b) >= len(part) - 1:
+            options.append(f"{part} {thing}")
+        elif len(said) == 1 and len(last) > 1:
             options.append(f"{part} {last[-1]}")
             if not _never_alone(part):
                 alone.append(part)
@@ -1957,6 +1964,7 @@ def alternatives(line: LineItem) -> list[LineItem]:
             descriptors=tuple(
                 d for d in line.descriptors if re.search(rf"(?<!\w){re.escape(d)}(?!\w)", option)
             ),
+            brand=brand_in(option),  # "jif or skippy": each choice its own brand
         )
         for option in dict.fromkeys([*options, *ending, *alone])
     ]

@@ -440,6 +440,14 @@ def _add_segment(items: list[LineItem], raw: str) -> bool:
     if attribute and items and not items[-1].skipped and items[-1].product:
         items[-1] = _describe(items[-1], attribute, raw)  # "creamer, the french vanilla one"
         return True
+    brands = _brand_choice(said)
+    if last is not None and brands:
+        # "peanut butter, jif or skippy": the thing by either brand
+        choice = " or ".join(f"{b} {last.product}" for b in brands)
+        items[-1] = msgspec.structs.replace(
+            last, text=f"{last.text}, {raw.strip()}", product=choice, brand=brand_in(choice)
+        )
+        return True
     item = parse_item(text, raw)
     if not item.product and _has_detail(item) and items and not items[-1].skipped:
         items[-1] = _merge(items[-1], item)  # "milk, no subs" / "bananas, ripe"
@@ -490,6 +498,32 @@ def _attribute(text: str) -> str | None:
     spelt = " ".join(vocab.ABBREVIATIONS.get(w, w) for w in s.split())
     rest = _DESCRIPTOR_RE.sub(" ", spelt).replace(",", " ").replace(" and ", " ").strip()
     return s if s and not rest else None  # "80/20", "2%" are descriptors too
+
+
+def brand_in(text: str) -> str | None:
+    """The brand a product's words name, as the brand writes it ("ben and jerrys" is
+    "ben & jerrys")."""
+    found = _BRAND_RE.search(text)
+    if found is None:
+        return None
+    brand = found.group(0)
+    if "&" not in brand and re.search(r"\s(?:and|n)\s", brand):
+        brand = re.sub(r"\s(?:and|n)\s", " & ", brand)
+    return brand
+
+
+def _brand_choice(said: str) -> list[str]:
+    """The brands of "jif or skippy", "hormel or wolf brand" said after the thing; none
+    when any choice is more than a brand."""
+    choices = [c.strip() for c in re.split(r"\s+or\s+", said.strip(" .")) if c.strip()]
+    if len(choices) < 2:
+        return []
+    named = [
+        c
+        for c in choices
+        if c.endswith(" brand") or ((m := _BRAND_RE.fullmatch(c)) is not None and m.group(0))
+    ]
+    return choices if len(named) == len(choices) else []
 
 
 def _kind_of(item: LineItem, before: LineItem) -> str:
@@ -690,9 +724,7 @@ def parse_item(text: str, original: str | None = None) -> LineItem:
     product = _CUT_BEFORE_FRESH.sub("", product)
     descriptors = descriptors_in(product)
     found_brand = _BRAND_RE.search(product)
-    brand = found_brand.group(0) if found_brand else None
-    if brand and "&" not in brand and re.search(r"\s(?:and|n)\s", brand):
-        brand = re.sub(r"\s(?:and|n)\s", " & ", brand)  # as the brand writes it
+    brand = brand_in(product)
     end = found_brand.end() if found_brand else 0
     if brand and product[end : end + 1] == "s":  # "cheez its" are Cheez-It, "red bulls" Red Bull
         product = product[:end] + product[end + 1 :]

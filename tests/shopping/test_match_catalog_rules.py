@@ -2106,3 +2106,9 @@ def test_decaf_alone_is_the_coffee() -> None:
     (best, *_) = rank(for_search(line("decaf")), decafs)
     assert best.product.description == "Decaf Medium Roast Ground Coffee"
     assert "is coffee" in best.reasons
+
+
+def test_each_brand_of_a_choice_is_its_own_and_shares_the_thing() -> None:
+    (line_,) = parse_list("jif or skippy peanut butter")
+    options = [(o.product, o.brand) for o in alternatives(line_)]
+    assert options == [("jif peanut butter", "jif"), ("skippy peanut butter", "skippy")]

@@ -713,3 +713,15 @@ def test_a_dozen_cans_are_twelve_cans_and_eighty_twenty_said_aloud_is_80_20() ->
     assert "85/15" in lean.descriptors
     (creamer,) = parse_list("coffee creamer, the french vanilla one")  # no "1" in it
     assert creamer.product == "french vanilla coffee creamer"
+
+
+def test_brands_offered_after_the_thing_are_a_choice_of_it() -> None:
+    (butter,) = parse_list("peanut butter, jif or skippy")
+    assert butter.product == "jif peanut butter or skippy peanut butter"
+    (chili,) = parse_list("Eight cans of chili with beans, Hormel or Wolf Brand.")
+    assert (chili.product, chili.count) == (
+        "hormel chili with beans or wolf brand chili with beans",
+        8,
+    )
+    # not brands: another item
+    assert [i.product for i in parse_list("milk, eggs or bread")] == ["milk", "eggs or bread"]

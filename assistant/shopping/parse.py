@@ -437,7 +437,14 @@ def _add_segment(items: list[LineItem], raw: str) -> bool:
         items[-1] = msgspec.structs.replace(items[-1], text=f"{items[-1].text}, {raw.strip()}")
         return True
     attribute = None if _SIZE_WISH.fullmatch(said) else _attribute(text)
-    if attribute and items and not items[-1].skipped and items[-1].product:
+    if attribute and last is not None:
+        _, each, unit, _, _, rest = _quantities(words_to_digits(attribute))
+        if each is not None and unit != "ct" and last.amount is None and not rest.strip():
+            # "chicken broth x4, the thirty two ounce ones": each one's size
+            items[-1] = msgspec.structs.replace(
+                last, text=f"{last.text}, {raw.strip()}", amount=each, unit=unit, per_package=True
+            )
+            return True
         items[-1] = _describe(items[-1], attribute, raw)  # "creamer, the french vanilla one"
         return True
     brands = _brand_choice(said)

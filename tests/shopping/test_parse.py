@@ -725,3 +725,16 @@ def test_brands_offered_after_the_thing_are_a_choice_of_it() -> None:
     )
     # not brands: another item
     assert [i.product for i in parse_list("milk, eggs or bread")] == ["milk", "eggs or bread"]
+
+
+def test_the_size_of_the_ones_said_after_the_thing_is_each_ones_size() -> None:
+    (broth,) = parse_list("Four cartons of chicken broth, the thirty two ounce ones.")
+    assert (broth.product, broth.count, broth.amount, broth.unit, broth.per_package) == (
+        "chicken broth",
+        4,
+        32,
+        "oz",
+        True,
+    )
+    (creamer,) = parse_list("creamer, the french vanilla one")  # a kind, not a size
+    assert (creamer.product, creamer.amount) == ("french vanilla creamer", None)

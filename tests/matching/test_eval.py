@@ -121,7 +121,7 @@ from tests.matching.evaluate import CATALOG, HERE, evaluate, render
 # 89.0 / 89.0 / 93.3 %, 93.1 / 93.1 / 100 %, 79.0 / 79.0 / 85.3 %, 89.0 / 89.0 / 95.8 %,
 # 92.0 / 90.0 / 100 %, 95.0 / 94.1 / 100 %, 92.0 / 92.0 / 93.5 %, 93.1 / 93.1 / 100 %,
 # 91.0 / 91.0 / 97.1 %, 94.0 / 93.0 / 94.4 %, 88.5 / 87.5 / 94.9 %, 93.0 / 93.0 / 97.1 %,
-# 91.0 / 90.0 / 94.4 % and 79.0 / 79.0 / 91.8 %.
+# 91.0 / 90.0 / 94.4 % and 81.0 / 81.0 / 93.9 %.
 # (test id, set file): top-1, quantity and sure-right floors
 FLOORS: dict[tuple[str, str], tuple[float, float, float]] = {
     ("dev", "eval_set"): (0.97, 0.96, 0.98),
@@ -175,7 +175,7 @@ FLOORS: dict[tuple[str, str], tuple[float, float, float]] = {
     ("shopping-lines-34", "shop34_set"): (0.90, 0.90, 0.93),
     ("recipe-lines-15", "recipe15_set"): (0.96, 0.96, 0.96),
     ("shopping-lines-35", "shop35_set"): (0.88, 0.87, 0.90),
-    ("shopping-lines-36", "shop36_set"): (0.76, 0.76, 0.87),
+    ("shopping-lines-36", "shop36_set"): (0.78, 0.78, 0.89),
 }
 
 

@@ -525,12 +525,8 @@ def _brand_choice(said: str) -> list[str]:
     choices = [c.strip() for c in re.split(r"\s+or\s+", said.strip(" .")) if c.strip()]
     if len(choices) < 2:
         return []
-    named = [
-        c
-        for c in choices
-        if c.endswith(" brand") or ((m := _BRAND_RE.fullmatch(c)) is not None and m.group(0))
-    ]
-    return choices if len(named) == len(choices) else []
+    named = all(c.endswith(" brand") or _BRAND_RE.fullmatch(c) for c in choices)
+    return choices if named else []
 
 
 def _kind_of(item: LineItem, before: LineItem) -> str:

@@ -1997,14 +1997,18 @@ def _known_as(line: LineItem, names: Sequence[tuple[re.Pattern[str], str]]) -> L
     return None
 
 
+def _without_brand(line: LineItem) -> str:
+    """The line's words but the brand it names ("goya black beans" → "black beans")."""
+    if not line.brand:
+        return line.product
+    return re.sub(rf"(?<!\w){re.escape(line.brand)}(?:'?s)?(?!\w)", " ", line.product).strip()
+
+
 def _in_english(line: LineItem) -> LineItem | None:
     """The line's Spanish words in English, the brand kept ("frijoles negros goya" →
     "goya black beans"), tried after the words as said: stores sell "Queso Fresco" so."""
     brand = line.brand or ""
-    rest = line.product
-    if brand:
-        rest = re.sub(rf"(?<!\w){re.escape(brand)}(?:'?s)?(?!\w)", " ", rest).strip()
-    english = spanish.in_english(rest)
+    english = spanish.in_english(_without_brand(line))
     if english is None:
         return None
     product = f"{brand} {english}".strip()
@@ -2095,7 +2099,7 @@ def brand_search(line: LineItem, best: Match) -> tuple[str, tuple[str, ...]] | N
     exactly, case and all, so the usual spellings of what was typed are all asked for."""
     if not line.brand or f"not {line.brand}" not in best.doubts:
         return None
-    rest = re.sub(rf"(?<!\w){re.escape(line.brand)}(?:'?s)?(?!\w)", " ", line.product).strip()
+    rest = _without_brand(line)
     # the brand alone ("dr pepper") is searched by its name within it
     term = search_term(msgspec.structs.replace(line, product=rest) if rest else line)
     if term is None:

@@ -510,13 +510,19 @@ def _attribute(text: str) -> str | None:
 def brand_in(text: str) -> str | None:
     """The brand a product's words name, as the brand writes it ("ben and jerrys" is
     "ben & jerrys")."""
+    found = _brand_at(text)
+    return found[0] if found else None
+
+
+def _brand_at(text: str) -> tuple[str, int] | None:
+    """(the brand as written, where its words end) for the first brand ``text`` names."""
     found = _BRAND_RE.search(text)
     if found is None:
         return None
     brand = found.group(0)
     if "&" not in brand and re.search(r"\s(?:and|n)\s", brand):
         brand = re.sub(r"\s(?:and|n)\s", " & ", brand)
-    return brand
+    return brand, found.end()
 
 
 def _brand_choice(said: str) -> list[str]:
@@ -726,9 +732,8 @@ def parse_item(text: str, original: str | None = None) -> LineItem:
         product = f"{product} milk"  # "a gallon of skim", "half gallon of 2%", "of whole"
     product = _CUT_BEFORE_FRESH.sub("", product)
     descriptors = descriptors_in(product)
-    found_brand = _BRAND_RE.search(product)
-    brand = brand_in(product)
-    end = found_brand.end() if found_brand else 0
+    found_brand = _brand_at(product)
+    brand, end = found_brand if found_brand else (None, 0)
     if brand and product[end : end + 1] == "s":  # "cheez its" are Cheez-It, "red bulls" Red Bull
         product = product[:end] + product[end + 1 :]
     note = "; ".join(dict.fromkeys(n.strip(" ,.") for n in notes if n.strip(" ,."))) or None

@@ -6,8 +6,10 @@ lines sharing one search, and ranks the candidates. One more round at most, its 
 side by side: a broader term when nothing acceptable came back, the compound spelling
 ("oat milk" → "oatmilk") when the best candidate lacks one of the line's words, the
 thing with its nearest word when the search dropped a word to find anything (kept only
-where it has that word), and the line's other words within the brand it names
-(``filter.brand``) when no candidate is of it.
+where it has that word), the line's other words within the brand it names
+(``filter.brand``) when no candidate is of it, and two more pages of the same term
+(``filter.start``) when the line asks for the big one and the first page has no package
+called so.
 """
 
 from __future__ import annotations
@@ -43,6 +45,7 @@ from assistant.shopping.parse import LineItem, parse_list
 from assistant.shopping.quantities import warm_up
 
 CANDIDATES = 50
+DEEPER_PAGES = 2  # more pages of the same search for "the big one" not found on the first
 
 
 class Resolution(msgspec.Struct, frozen=True, kw_only=True):
@@ -66,6 +69,17 @@ def _needs_more(line: LineItem, matches: Sequence[Match]) -> bool:
     if not matches or matches[0].confidence < LIKELY:
         return True
     return line.container is not None and f"not a {line.container}" in matches[0].doubts
+
+
+def _deeper(line: LineItem, matches: Sequence[Match], found: int) -> bool:
+    """The line asks for the big one, the first page was full, and its best is not called
+    so: long lists put short plain names first and the big packages further down."""
+    return (
+        line.size_wish == "big"
+        and found >= CANDIDATES
+        and bool(matches)
+        and "the big size" not in matches[0].reasons
+    )
 
 
 def _plainly(res: Resolution) -> bool:
@@ -103,11 +117,15 @@ class Resolver:
         warm_up()
 
     async def _search(
-        self, term: str, location_id: str | None, brands: Sequence[str] = ()
+        self, term: str, location_id: str | None, brands: Sequence[str] = (), start: int = 1
     ) -> list[Product]:
         async with self._limit:
             page = await self.client.search_products(
-                term, location_id=location_id, brands=brands, limit=CANDIDATES
+                term,
+                location_id=location_id,
+                brands=brands,
+                start=start if start > 1 else None,
+                limit=CANDIDATES,
             )
         return page.products
 
@@ -170,16 +188,21 @@ class Resolver:
             filling = None  # the broader search keeps all it finds
         branded = brand_search(line, matches[0]) if matches else None
         bagged = bag_term(line, matches[0]) if matches else None  # "bag of lemons"
-        terms: list[tuple[str, tuple[str, ...]]] = [
-            (t, ()) for t in dict.fromkeys((joined, broader, filling, bagged)) if t
+        terms: list[tuple[str, tuple[str, ...], int]] = [
+            (t, (), 1) for t in dict.fromkeys((joined, broader, filling, bagged)) if t
         ]
         if branded:  # within the brand the line names, when nothing found was of it
-            terms.append(branded)
+            terms.append((*branded, 1))
+        if term and _deeper(line, matches, len(products)):
+            # "the big bottle of ranch": the big ones are further down a long list
+            terms += [(term, (), 1 + CANDIDATES * n) for n in range(1, DEEPER_PAGES + 1)]
         if terms:
-            found = await asyncio.gather(*(self._search(t, location_id, b) for t, b in terms))
+            found = await asyncio.gather(
+                *(self._search(t, location_id, b, start) for t, b, start in terms)
+            )
             searches += len(terms)
             seen = {p.product_id for p in products}
-            for (t, _), batch in zip(terms, found, strict=True):
+            for (t, _, _), batch in zip(terms, found, strict=True):
                 # a joined search counts only where it found the joined word, a filling
                 # one where it found the missing words
                 glued = t.split()[-1] if t in (joined, bagged) else ""

@@ -112,7 +112,7 @@ AIRY = frozenset(
 VOLUMES = frozenset(["fl oz", "gal", "qt", "pt", "l", "ml", "cup"])
 SIZE_WISH = 0.5  # the biggest of the sizes for "the big one", the smallest for "small cans"
 SIZE_NAMED = 0.2  # and the name saying "Family Size" or "Party Size" too
-SIZE_FAR = 0.7  # below this share of the biggest (or above the smallest) it is not that one
+SIZE_FAR = 0.7  # a fit below this is not the size wished for
 PACKET_OUNCES = 2.0  # the most a packet of seasoning, yeast or drink mix holds
 AVOIDED = 2.5  # what the line says the thing must not be ("not honey nut")
 NUTRIENTS = frozenset(["sodium", "salt", "fat", "sugar", "calorie", "carb"])  # "Light in Sodium"
@@ -129,6 +129,7 @@ COUNTER_WEIGHED = 0.4  # a thing sold by weight when the line says it is from th
 COUNTER = re.compile(r"\b(?:deli|butcher|counter)\b")
 SMALL_CAN_OUNCES = 16  # fish, beans, soup: a can holds less than a pound
 CAN_OUNCES = 32  # the largest can on a grocery shelf (a #10 can is for restaurants)
+BIG_CAN_OUNCES = 120  # "the big can" of hominy or beans: a #10 can, where the store has one
 # Descriptors a catalog rarely writes down: "a small piece of fresh ginger" is Ginger Root.
 SOFT_DESCRIPTORS = frozenset(["fresh", "small", "medium", "large", "big", "ripe"])
 SPECIALITY = 0.1  # a word fewer than this share of the named candidates have is a speciality
@@ -978,9 +979,11 @@ def container_fit(line: LineItem, product: Product) -> float:
         return -2 * CONTAINER_NAMED  # "can pumpkin" is the purée, never a pumpkin
     if container == "can" and size is not None and size[1] != "ct":
         ounces = convert(size[0], size[1], "oz" if size[1] in WEIGHTS else "fl oz")
-        if ounces is not None and ounces > CAN_OUNCES:  # a half-gallon carton is no can
+        canned = any(c.lower().startswith("canned") for c in product.categories)
+        biggest = BIG_CAN_OUNCES if canned and line.size_wish == "big" else CAN_OUNCES
+        if ounces is not None and ounces > biggest:  # a half-gallon carton is no can
             return -2 * CONTAINER_NAMED
-        if any(c.lower().startswith("canned") for c in product.categories):
+        if canned:
             return CONTAINER_NAMED / 2  # "Black Beans", 15 oz, shelved with the cans
         if _small_can(product):
             return CONTAINER_NAMED / 4  # tuna, 5 oz, shelved with the fish: likely a can
@@ -1147,21 +1150,40 @@ BIG_NAMES = re.compile(rf"\b({'|'.join(vocab.BIG_SIZE_WORDS)})[\s-]+(?:size|pack
 
 def size_wish_fit(line: LineItem, product: Product, evidence: Evidence) -> float | None:
     """How well the product answers "the big one" or "the little cans", 0 to 1: its size
-    against the largest (or smallest) the things named so come in (a name saying "Family
-    Size" is the big one); None when neither says."""
+    against the sizes the things named so come in (a name saying "Family Size" is the big
+    one); None when neither says."""
     if line.size_wish is None:
         return None
-    named = BIG_NAMES.search(product.description.lower()) if line.size_wish == "big" else None
-    said = BIG_NAMES.search(line.text.lower()) if named else None
-    if named and (said is None or said.group(1) == named.group(1)):
-        return 1.0  # "Family Size" is the big one, unless the line asked for the party size
+    if names_big_size(line, product):
+        return 1.0
     sized = _package_ounces(product)
     if sized is None or not evidence.ounces or sized[1] != evidence.ounce_unit:
         return None
-    ours = sized[0]
-    if line.size_wish == "big":
-        return min(1.0, ours / evidence.ounces[-1])
-    return min(1.0, evidence.ounces[0] / ours) if ours > 0 else None
+    ours, ounces = sized[0], evidence.ounces
+    if line.size_wish == "small":
+        return min(1.0, ounces[0] / ours) if ours > 0 else None
+    if ours >= ounces[-1]:
+        return 1.0
+    if SUPERLATIVE.search(line.text):  # "the biggest box": the biggest there is
+        return ours / ounces[-1]
+    # Its share of the biggest, or fully big at twice the median size: one restaurant tub
+    # among them does not make every shelf size "not the big one".
+    median = ounces[len(ounces) // 2]
+    doubled = math.log2(ours / median) if median > 0 and ours > 0 else 0.0
+    return max(ours / ounces[-1], min(1.0, doubled))
+
+
+SUPERLATIVE = re.compile(r"\b(?:biggest|largest)\b")
+
+
+def names_big_size(line: LineItem, product: Product) -> bool:
+    """The big one was asked for and the product's name says it ("Family Size"), unless
+    the line named another big size ("chips ahoy family size" is not the Party Size)."""
+    if line.size_wish != "big":
+        return False
+    named = BIG_NAMES.search(product.description.lower())
+    said = BIG_NAMES.search(line.text.lower()) if named else None
+    return named is not None and (said is None or said.group(1) == named.group(1))
 
 
 def _is_named(head: str, brand_alone: bool, product: Product) -> bool:
@@ -1252,7 +1274,7 @@ def score(
         total -= 2.0
         doubts.append(f"not {head}")
 
-    big_named = line.size_wish == "big" and bool(BIG_NAMES.search(product.description.lower()))
+    big_named = names_big_size(line, product)
     pairs = itertools.pairwise(line_words)
     glued = {w for a, b in pairs if a + b in name_words for w in (a, b)}  # "Oatmilk"
     # the other way round: "semisweet" is "Semi-Sweet", "seasalt" is "Sea Salt"

@@ -2112,3 +2112,48 @@ def test_each_brand_of_a_choice_is_its_own_and_shares_the_thing() -> None:
     (line_,) = parse_list("jif or skippy peanut butter")
     options = [(o.product, o.brand) for o in alternatives(line_)]
     assert options == [("jif peanut butter", "jif"), ("skippy peanut butter", "skippy")]
+
+
+def test_twice_the_usual_size_is_the_big_one_though_a_restaurant_size_is_bigger() -> None:
+    """Most shredded cheese comes in 8 oz bags; the 16 oz bag is "the big bag", even
+    where the store also sells a 5 lb bag for restaurants. "The biggest" is that one."""
+    cheeses = [
+        product("1", "Shredded Mozzarella Cheese", size="8 oz"),
+        product("2", "Mozzarella Shredded Cheese", size="8 oz"),
+        product("3", "Great Value Shredded Mozzarella Cheese", brand="Great Value", size="8 oz"),
+        product("4", "Kraft Mozzarella Shredded Cheese", brand="Kraft", size="16 oz"),
+        product("5", "Shredded Mozzarella Cheese", size="5 lb"),
+    ]
+    ranked = rank(line("the big bag of shredded mozzarella"), cheeses)
+    fits = {m.product.product_id: "not the big size" not in m.doubts for m in ranked}
+    assert fits == {"1": False, "2": False, "3": False, "4": True, "5": True}
+    biggest = rank(line("the biggest bag of shredded mozzarella"), cheeses)[0]
+    assert size_text(biggest.product) == "5 lb"
+
+
+def test_a_big_size_the_line_names_is_not_another_big_size() -> None:
+    cookies = [
+        product("1", "CHIPS AHOY! Original Chocolate Chip Cookies, Party Size", size="25.3 oz"),
+        product("2", "CHIPS AHOY! Original Chocolate Chip Cookies, Family Size", size="18.2 oz"),
+        product("3", "CHIPS AHOY! Original Chocolate Chip Cookies", size="13 oz"),
+    ]
+    for p in cookies:
+        p.brand, p.categories = "Chips Ahoy!", ["Snacks"]
+    best = rank(line("chips ahoy family size"), cookies)[0]
+    assert best.product.product_id == "2" and "the big size" in best.reasons
+    (party,) = [
+        m for m in rank(line("chips ahoy family size"), cookies) if m.product.product_id == "1"
+    ]
+    assert "the big size" not in party.reasons
+
+
+def test_the_big_can_is_the_number_ten_can_where_the_store_has_one() -> None:
+    hominy = [
+        product("1", "Great Value White Hominy", size="15.5 oz", category="Canned & Packaged"),
+        product("2", "GOYA White Hominy", size="15 oz", category="Canned & Packaged"),
+        product("3", "Great Value White Hominy", size="110.4 oz", category="Canned & Packaged"),
+    ]
+    best = rank(line("hominy for the pozole, the big can"), hominy)[0]
+    assert best.product.product_id == "3" and "not a can" not in best.doubts
+    # a can asked for plainly is the shelf can
+    assert size_text(rank(line("a can of hominy"), hominy)[0].product) != "110.4 oz"

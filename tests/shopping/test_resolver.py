@@ -16,7 +16,7 @@ from assistant.resolve import Resolver
 from assistant.retail.auth import MemoryTokenStore
 from assistant.retail.client import RetailClient
 from assistant.retail.config import RetailConfig
-from assistant.shopping.match import band
+from assistant.shopping.match import band, size_text
 from tests.conftest import SHARED_CATALOG, SandboxFactory
 
 pytestmark = pytest.mark.anyio
@@ -270,3 +270,27 @@ async def test_a_spanish_name_is_tried_in_english_after_the_words_as_said(
     assert beans.best.quantity == 2
     # what the store sells by its Spanish name is found as said, not as "fresh cheese"
     assert queso.best is not None and queso.best.product.description == "Queso Fresco"
+
+
+@pytest.mark.skipif(not SHARED_CATALOG.exists(), reason="shared catalog not present")
+async def test_the_big_one_is_looked_for_further_down_a_long_list(
+    tmp_path: Path, sandbox_factory: SandboxFactory
+) -> None:
+    """In the shared catalog the first page of "ranch dressing" is a hundred-odd 16 oz
+    bottles with short names; the 24 and 36 oz bottles come later. "A big bottle" reads
+    two more pages; a plain line does not."""
+    sandbox = await sandbox_factory(catalog=SHARED_CATALOG, data_dir=tmp_path / "big")
+    creds = sandbox.register(partner=True)
+    config = RetailConfig(
+        base_url="http://sandbox.test", client_id=creds.client_id, client_secret=creds.client_secret
+    )
+    transport = httpx.ASGITransport(app=sandbox.app)  # type: ignore[arg-type]
+    async with RetailClient(config, token_store=MemoryTokenStore(), transport=transport) as c:
+        big, plain = await Resolver(c).resolve(
+            "a big bottle of ranch dressing\nranch dressing", None
+        )
+    # the first page, two deeper ones (and the thing without its bottle: none says it)
+    assert big.best is not None and big.searches == 4
+    size = size_text(big.best.product)
+    assert size.endswith("oz") and float(size.split()[0]) >= 20
+    assert plain.searches == 1

@@ -36,8 +36,8 @@ from assistant.shopping.match import (
     filling_term,
     for_search,
     in_order,
-    product_words,
     rank,
+    says_word,
     search_term,
     words,
 )
@@ -105,8 +105,7 @@ def _missing(best: Match) -> tuple[str, ...]:
 
 
 def _has_words(product: Product, needed: Sequence[str]) -> bool:
-    said = product_words(product)
-    return all(w in said for w in needed)
+    return all(says_word(product, w) for w in needed)
 
 
 class Resolver:
@@ -178,7 +177,7 @@ class Resolver:
         matches = rank(line, products, history=history, limit=self.options)
         # One more round at most, its searches side by side: the compound spelling
         # ("oatmilk") when the best lacks a word, a broader term when nothing fits well.
-        joined = compound_term(line, matches[0]) if matches else None
+        joined = compound_term(line, matches[0] if matches else None)
         broader = fallback_term(line) if _needs_more(line, matches) else None
         # the search dropped a word to find anything ("cotija cheese crumbled" found other
         # cheeses' crumbles): the thing and its nearest word again, for what has it
@@ -189,7 +188,7 @@ class Resolver:
         branded = brand_search(line, matches[0]) if matches else None
         bagged = bag_term(line, matches[0]) if matches else None  # "bag of lemons"
         terms: list[tuple[str, tuple[str, ...], int]] = [
-            (t, (), 1) for t in dict.fromkeys((joined, broader, filling, bagged)) if t
+            (t, (), 1) for t in dict.fromkeys((joined, broader, filling, bagged)) if t and t != term
         ]
         if branded:  # within the brand the line names, when nothing found was of it
             terms.append((*branded, 1))
@@ -206,13 +205,9 @@ class Resolver:
                 # a joined search counts only where it found the joined word, a filling
                 # one where it found the missing words
                 glued = t.split()[-1] if t in (joined, bagged) else ""
-                needed = missing if t == filling else ()
+                needed = (glued,) if glued else missing if t == filling else ()
                 for p in batch:
-                    if (
-                        p.product_id not in seen
-                        and glued in p.description.lower()
-                        and _has_words(p, needed)
-                    ):
+                    if p.product_id not in seen and _has_words(p, needed):
                         seen.add(p.product_id)
                         products.append(p)
             matches = rank(line, products, history=history, limit=self.options)

@@ -1135,6 +1135,11 @@ def product_words(product: Product) -> tuple[str, ...]:
     return words(f"{product.description} {brand}")
 
 
+def says_word(product: Product, word: str) -> bool:
+    """The product's name or brand has the word, or a misspelling of it ("liverworst")."""
+    return _contains(product_words(product), word)
+
+
 def _package_ounces(product: Product) -> tuple[float, str] | None:
     """One package's size in ounces of weight or volume ("oz" or "fl oz"); None for
     several packages sold as one (a box of 30 snack bags is not the big bag) and for
@@ -1251,6 +1256,9 @@ def score(
             # read through a misspelling: "bannanas" is bananas, but "diapers" no dippers
             doubts.append(f"{head} read as {heads[0]}")
             mild += 1
+        elif named_so and (misheard := _misheard(line_words, heads)):
+            doubts.append(misheard)  # "sour kraut read as sauerkraut": likely, never sure
+            mild += 1
     elif head and (own := _the_brands_own(line, line_words, brand, name_words)):
         # "campbells chicken noodle" is Campbell's Chicken Noodle Soup, "capri sun fruit
         # punch" the Capri Sun Fruit Punch Juice Drink: what the brand calls it
@@ -1276,7 +1284,7 @@ def score(
 
     big_named = names_big_size(line, product)
     pairs = itertools.pairwise(line_words)
-    glued = {w for a, b in pairs if a + b in name_words for w in (a, b)}  # "Oatmilk"
+    glued = {w for a, b in pairs if any(_glued(a, b, n) for n in name_words) for w in (a, b)}
     # the other way round: "semisweet" is "Semi-Sweet", "seasalt" is "Sea Salt"
     split = {a + b: (a, b) for a, b in itertools.pairwise(name_words) if a + b in line_words}
     glued.update(split)
@@ -1730,12 +1738,33 @@ def descriptor_forms(descriptor: str) -> tuple[str, ...]:
 
 def _compound(line_words: Sequence[str], name_words: Sequence[str], heads: Sequence[str]) -> bool:
     """The same noun written as one word or two: "oat milk" ~ "Oatmilk", "pancake mix"…"""
-    if any(a + b in heads for a, b in itertools.pairwise(line_words)):
-        return True  # "oat milk original" is "Oatly Original Oatmilk" too
+    if any(_glued(a, b, h) for a, b in itertools.pairwise(line_words) for h in heads):
+        return True  # "oat milk original" is "Oatly Original Oatmilk", "liver worst" Liverwurst
     if line_words and heads and len(name_words) >= 2:
         at = [i for i, w in enumerate(name_words) if w == heads[0]]
         return bool(at) and at[-1] > 0 and name_words[at[-1] - 1] + heads[0] == line_words[-1]
     return False
+
+
+def _misheard(line_words: Sequence[str], heads: Sequence[str]) -> str | None:
+    """ "sour kraut read as sauerkraut": two words taken for a misspelt compound."""
+    for a, b in itertools.pairwise(line_words):
+        for h in heads:
+            if a + b != h and _glued(a, b, h):
+                return f"{a} {b} read as {h}"
+    return None
+
+
+def _glued(a: str, b: str, word: str) -> bool:
+    """The word is the two written as one, or a misspelling of that ("oat milk" is
+    Oatmilk, "liver worst" Liverwurst), and not merely one of them ("bar chocolate" is
+    no Chocolate)."""
+    joined = a + b
+    if word == joined:
+        return True
+    if abs(len(word) - len(joined)) > 1:  # "mac salad" is no Masala
+        return False
+    return not (_same(a, word) or _same(b, word)) and _same(joined, word)
 
 
 def size_text(product: Product) -> str:
@@ -2075,22 +2104,24 @@ def within_rules(kept: Sequence[str]) -> str | None:
     return term if 3 <= len(term) <= 127 else None
 
 
-def compound_term(line: LineItem, best: Match) -> str | None:
+def compound_term(line: LineItem, best: Match | None) -> str | None:
     """A search term with the line's last two words joined ("oat milk" → "oatmilk"),
-    when the best match found is doubtful or lacks one of the line's words: catalogs
-    write many compound nouns as one word, and a two-word search does not find it. A
-    line ending in a part of the plant ("spinach leaf") is searched without it."""
+    when nothing was found ("ruta baga", heard so) or the best match is doubtful or lacks
+    one of the line's words: catalogs write many compound nouns as one word, and a
+    two-word search does not find it. A line ending in a part of the plant ("spinach
+    leaf") is searched without it."""
     plain = [w for w in words(line.product) if w not in STOP]
     if len(plain) < 2:
         return None
-    product = best.product
-    brand = product.brand if isinstance(product.brand, str) else ""
-    have = words(product.description) + words(brand)
-    named = words(line.brand or "")  # a brand not found is searched for within it
-    if (best.confidence >= LIKELY or named) and all(
-        _contains(have, w) for w in plain if w not in named
-    ):
-        return None
+    if best is not None:
+        product = best.product
+        brand = product.brand if isinstance(product.brand, str) else ""
+        have = words(product.description) + words(brand)
+        named = words(line.brand or "")  # a brand not found is searched for within it
+        if (best.confidence >= LIKELY or named) and all(
+            _contains(have, w) for w in plain if w not in named
+        ):
+            return None
     raw = re.findall(r"[\w'-]+", line.product.lower())
     if _part_word(line) and len(raw) > 2:
         return within_rules(raw[:-1])  # "baby spinach leaf": catalogs say "Baby Spinach"

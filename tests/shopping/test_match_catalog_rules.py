@@ -2157,3 +2157,19 @@ def test_the_big_can_is_the_number_ten_can_where_the_store_has_one() -> None:
     assert best.product.product_id == "3" and "not a can" not in best.doubts
     # a can asked for plainly is the shelf can
     assert size_text(rank(line("a can of hominy"), hominy)[0].product) != "110.4 oz"
+
+
+def test_two_words_are_a_compound_only_when_close_to_it_and_not_one_of_them() -> None:
+    salads = [
+        product("1", "Channa Masala", size="12 oz", category="International"),
+        product("2", "Macaroni Salad", size="10 oz", category="Deli"),
+    ]
+    assert top("mac salad", salads) == "Macaroni Salad"  # "macsalad" is no Masala
+    bars = [
+        product("3", "RXBAR Minis Chocolate Sea Salt & PB Chocolate Variety Pack", size="10 ct"),
+        product("4", "Rxbar Chocolate Sea Salt Protein Bar"),
+    ]
+    for p in bars:
+        p.brand, p.categories = "Rxbar", ["Snacks"]
+    # "bar chocolate" glued is no Chocolate
+    assert top("rx bar chocolate sea salt", bars) == "Rxbar Chocolate Sea Salt Protein Bar"

@@ -109,6 +109,20 @@ CATALOG += [
 ]
 
 
+CATALOG += [
+    # a voice assistant's hearing of "rutabaga" and "liverwurst"
+    {**item("0000000002101", "Rutabagas", "1 lb", "Produce"), "soldBy": "WEIGHT"},
+    item("0000000002102", "Chicken Liver Mousse", "6 oz", "Deli"),
+    item(
+        "0000000002103",
+        "Jones Dairy Farm Sliced Braunschweiger Liverwurst",
+        "8 oz",
+        "Meat & Seafood",
+        brand="Jones Dairy Farm",
+    ),
+]
+
+
 class Counting(httpx.AsyncBaseTransport):
     """The sandbox's ASGI transport, counting product searches."""
 
@@ -294,3 +308,17 @@ async def test_the_big_one_is_looked_for_further_down_a_long_list(
     size = size_text(big.best.product)
     assert size.endswith("oz") and float(size.split()[0]) >= 20
     assert plain.searches == 1
+
+
+async def test_two_words_heard_for_one_are_searched_as_one(resolver: Resolver) -> None:
+    """A voice assistant writes "ruta baga" and "liver worst": nothing, or only a liver
+    mousse, is found so; the words written as one find the thing, even misspelt, and a
+    misspelt one is offered as likely, not sure."""
+    rutabaga, liverwurst = await resolver.resolve("a ruta baga\na pound of liver worst", None)
+    assert rutabaga.best is not None and rutabaga.best.product.description == "Rutabagas"
+    assert band(rutabaga.best.confidence) == "sure"
+    assert liverwurst.best is not None
+    assert liverwurst.best.product.product_id == "0000000002103"
+    assert liverwurst.best.quantity == 2  # a pound in 8 oz packages
+    assert "liver worst read as liverwurst" in liverwurst.best.doubts
+    assert band(liverwurst.best.confidence) == "likely"

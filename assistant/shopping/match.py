@@ -165,6 +165,7 @@ def singular(word: str) -> str:
 NEUTRAL_EXTRAS = frozenset(
     singular(w)
     for w in [
+        "product",  # "Prepared Cheese Product": the label's legal wording
         "whole",
         "grade",
         "a",
@@ -515,6 +516,7 @@ CUT_WORDS = frozenset(
 # How it is packed, said at the end of some names ("Mustard Squeeze Bottle", "Half and
 # Half, 16 oz Pint"): the thing comes before it.
 PACKAGE_WORDS = frozenset(["squeeze", "pint", "quart", "gallon", "tub", "pouch", "carton", "jug"])
+LEGAL_CLASSES = frozenset(["macaroni", "noodle"])  # "Enriched Macaroni Product"
 TAIL_WORDS = GENERIC_HEADS | NEUTRAL_EXTRAS | CUT_WORDS | PACKAGE_WORDS
 # Animals whose cuts are sold under their name: "Turkey Breast" is turkey to a line that
 # asks for sliced turkey, as "Pork Loin" is pork.
@@ -688,6 +690,11 @@ def _name_heads(name: str, brand: str) -> tuple[str, ...]:
     # thing comes first.
     name = re.split(r"\s(?:in|with|w/|for|on an?)\s", name, maxsplit=1, flags=re.IGNORECASE)[0]
     names = [w for w in words(name) if not re.fullmatch(r"[\d./%]+", w)]
+    # the label's legal wording: "Rigatoni Enriched Macaroni Product" is rigatoni (and
+    # macaroni), "Prepared Cheese Product" cheese
+    legal = len(names) > 1 and names[-1] == "product"
+    if legal:
+        names = [w for w in names[:-1] if w != "enriched"] or names[:-1]
     # The brand leading the name is not the thing ("Minute Brown Rice"), unless nothing
     # but class words follow it ("Kellogg's Frosted Flakes Breakfast Cereal").
     branded = len(words(brand)) if brand and name.lower().startswith(brand.lower()) else 0
@@ -703,6 +710,7 @@ def _name_heads(name: str, brand: str) -> tuple[str, ...]:
         and (names[at - 1], names[at]) not in NOT_A_KIND
         and (
             names[at] in TAIL_WORDS
+            or (legal and names[at] in LEGAL_CLASSES)
             or names[at] in FORMS
             or names[at] in deli
             or (names[at] == "meat" and names[at - 1] in deli)
@@ -959,6 +967,8 @@ def container_fit(line: LineItem, product: Product) -> float:
         cut = {"shredded", "sliced", "slice", "grated", "crumbled", "cubed", "string", "stick"}
         if cut & set(said) or (size is not None and size[1] in VOLUMES):
             return -CONTAINER_NAMED  # a block is weighed: "16 fl oz" cream cheese is a tub
+        if _dry_shelf(product):
+            return 0.0  # a box of Velveeta Shells & Cheese is no block of Velveeta
         return CONTAINER_NAMED / 2
     if container == "packet":  # seasoning, yeast, gelatin: an ounce or two a packet
         each = _ounces(size_text(product).split(" / ")[-1])
@@ -1314,7 +1324,9 @@ def score(
     if len(line_words) > 1 and in_order(line_words, name_words):
         total += PHRASE  # "Mini Sweet Peppers" over "Sweet Mini Peppers"
     doubts.extend(f"no {w}" for w in line_words if w not in covered)
-    asked = set(line_words) | set(words(line.purpose or ""))  # "for turkey" is no extra
+    asked = set(line_words)
+    if line.purpose and _made_for(line.purpose, product.description):
+        asked |= set(words(line.purpose))  # "Stuffing Mix for Turkey": turkey is no extra
     at = name_words.index("flavored") if "flavored" in name_words else 0
     # a brand's flavour ("doritos nacho cheese"), not an imitation ("Bacon Flavored Bits")
     flavour_said = bool(line.brand) and at > 0 and _contains(line_words, name_words[at - 1])
@@ -1444,7 +1456,7 @@ def score(
         many = line.times and size is not None and size[0] >= SIX_PACK  # not 5 sausage links
         total -= MULTIPACK * (TIMES_MULTIPACK if many else 1)
         doubts.append(f"a pack of {size_text(product)}")
-    if line.purpose and any(_contains(name_words, w) for w in words(line.purpose)):
+    if line.purpose and _made_for(line.purpose, product.description):
         total += PURPOSE  # "stuffing for turkey": the Stuffing Mix for Turkey
         reasons.append(f"for {line.purpose}")
     if line.note and COUNTER.search(line.note) and _sold_by(product) == "WEIGHT":
@@ -1503,6 +1515,13 @@ def score(
         reasons.append("your usual")
     total -= DOUBT_COST * (len(doubts) - mild)
     return total, reasons, doubts
+
+
+def _made_for(purpose: str, description: str) -> bool:
+    """The name says it is for what the line wants it for ("Stuffing Mix for Turkey"); a
+    name that is of it is not ("velveeta for queso" is no Queso Blanco)."""
+    _, said, after = description.lower().partition(" for ")
+    return bool(said) and any(_contains(words(after)[:3], w) for w in words(purpose))
 
 
 def _glued_brand(line: LineItem, named_by: Sequence[str]) -> bool:

@@ -2173,3 +2173,41 @@ def test_two_words_are_a_compound_only_when_close_to_it_and_not_one_of_them() ->
         p.brand, p.categories = "Rxbar", ["Snacks"]
     # "bar chocolate" glued is no Chocolate
     assert top("rx bar chocolate sea salt", bars) == "Rxbar Chocolate Sea Salt Protein Bar"
+
+
+def test_a_labels_legal_wording_names_the_thing_before_it() -> None:
+    assert product_heads(product("1", "Whole Wheat Rigatoni Macaroni Product")) == (
+        "macaroni",
+        "rigatoni",
+    )
+    assert product_heads(product("2", "Trottole Enriched Macaroni Product"))[1] == "trottole"
+    assert product_heads(product("3", "Velveeta Original Prepared Cheese Product"))[0] == "cheese"
+    pastas = [
+        product("4", "Rigatoni Enriched Macaroni Product", size="16 oz", category="Pantry"),
+        product("5", "Rigatoni Pasta Sauce", size="24 oz", category="Pantry"),
+    ]
+    assert top("rigatoni", pastas) == "Rigatoni Enriched Macaroni Product"
+
+
+def test_what_a_thing_is_for_counts_only_where_the_name_says_for() -> None:
+    """ "velveeta for queso": the cheese to make queso with, not Velveeta's Queso Blanco."""
+    velveeta = [
+        product("1", "Velveeta Queso Blanco Cheese, 32 oz Block", size="32 oz"),
+        product("2", "Velveeta Original Prepared Cheese Product", size="32 oz"),
+    ]
+    for p in velveeta:
+        p.brand = "Velveeta"
+    best = rank(for_search(line("2 lb block of velveeta for queso")), velveeta)[0]
+    assert best.product.product_id == "2" and best.quantity == 1
+
+
+def test_a_block_is_not_a_box_from_the_dry_shelves() -> None:
+    velveeta = [
+        product("1", "Velveeta Shells & Cheese", size="16 oz", category="Pasta, Sauces & Grain"),
+        product("2", "Velveeta Original Cheese, 16 oz Block", size="16 oz"),
+    ]
+    for p in velveeta:
+        p.brand = "Velveeta"
+    ranked = rank(line("1 (16 oz) block Velveeta, cubed"), velveeta)
+    assert ranked[0].product.product_id == "2"
+    assert "not a block" in ranked[1].doubts

@@ -684,8 +684,12 @@ def _only_describes(part: str, brand: str) -> bool:
     )
 
 
+_PIE_FILLING = re.compile(r"\b(pudding)\s*(?:&|and)\s*pie\s+filling\b", re.IGNORECASE)
+
+
 def _name_heads(name: str, brand: str) -> tuple[str, ...]:
     name = _thing_part(name, brand)
+    name = _PIE_FILLING.sub(r"\1", name)  # "Instant Vanilla Pudding & Pie Filling" is pudding
     # "Sardines In Vegetable Oil", "Tuna with Olive Oil", "Pizza on a Thin Crust": the
     # thing comes first.
     name = re.split(r"\s(?:in|with|w/|for|on an?)\s", name, maxsplit=1, flags=re.IGNORECASE)[0]
@@ -2096,7 +2100,13 @@ def search_term(line: LineItem) -> str | None:
     "fresh" is left out when other words remain: few names say it (the shelf does), and
     "fresh ginger" would find the juice called "Evolution Fresh" but not "Ginger Root";
     so is "medium" ("1 medium onion" found only a Sweet Onion Salsa, Medium)."""
-    kept = re.findall(r"[\w%&'/-]+", line.product)
+    product = line.product
+    brand = line.brand or ""
+    written = HYPHENATED.get(brand) if brand.isalpha() else None
+    if written and brand in product:
+        # a brand of two words said as one: "jello" is JELL-O, "cheezit" Cheez-It
+        product = product.replace(brand, written, 1)
+    kept = re.findall(r"[\w%&'/-]+", product)
     # Descriptors said after the thing ("coconut milk full fat", "lox plain") go before
     # it, where names put them: the search relaxes leading words first, not the noun.
     trailing: list[str] = []
@@ -2112,6 +2122,11 @@ def search_term(line: LineItem) -> str | None:
     kept = trailing + kept
     unsaid = [w for w in kept if w.lower() not in ("fresh", "ripe", "medium")]
     return within_rules(unsaid if unsaid else kept)
+
+
+# Brands of several words, by their letters run together: a search finds no JELL-O for
+# "jello" (the words are searched as written, "jell-o", as the API's words split).
+HYPHENATED = {re.sub(r"[^a-z0-9]", "", b): b for b in vocab.BRANDS if "-" in b}
 
 
 def within_rules(kept: Sequence[str]) -> str | None:
@@ -2179,6 +2194,8 @@ def brand_search(line: LineItem, best: Match) -> tuple[str, tuple[str, ...]] | N
     typed = line.brand.strip()
     titled = " ".join(w[:1].upper() + w[1:] for w in typed.split())
     spellings = [typed, titled, typed.upper()]
+    if written := HYPHENATED.get(typed):  # "jello": Jell-O, "polandspring": Poland Spring
+        spellings += [written.title(), written.replace("-", " ").title()]
     if titled.endswith("s") and "'" not in titled:
         spellings.append(f"{titled[:-1]}'s")  # "campbells" is Campbell's
     first, _, after = titled.partition(" ")

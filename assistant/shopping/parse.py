@@ -294,6 +294,12 @@ _SIZE_WISH = re.compile(
     rf"\s+(?:(?:one|ones|size)\b|(?=(?:{_CONTAINER_NAMES})\b))"
 )
 
+# "2 of the big sweet baby ray's": which of them, before the thing (the count stays)
+_OF_THE_WISH = re.compile(
+    r"((?:\d+|one|two|three|four|five|six|a\s+couple|a\s+few)\s+of\s+)the\s+"
+    r"(?:(big|bigger|biggest|huge|giant)|(small|smaller|smallest|little|tiny))\s+"
+)  # not "large" nor "mini": "two of the large eggs" are large eggs
+
 
 def parse_list(text: str) -> list[LineItem]:
     """Every item of a message, in order, plus the segments that were skipped (with
@@ -787,6 +793,9 @@ def _size_wish(s: str) -> tuple[str | None, str]:
     m = _SIZE_WISH.search(s)
     if m:
         return ("big" if m.group(1) else "small"), f"{s[: m.start()]} {s[m.end() :]}".strip()
+    m = _OF_THE_WISH.match(s)
+    if m:
+        return ("big" if m.group(2) else "small"), f"{m.group(1)}{s[m.end() :]}"
     return None, s
 
 

@@ -2211,3 +2211,25 @@ def test_a_block_is_not_a_box_from_the_dry_shelves() -> None:
     ranked = rank(line("1 (16 oz) block Velveeta, cubed"), velveeta)
     assert ranked[0].product.product_id == "2"
     assert "not a block" in ranked[1].doubts
+
+
+def test_a_brand_of_two_words_said_as_one_is_searched_as_written() -> None:
+    """ "jello" finds no JELL-O at the API; "jell-o" does."""
+    assert search_term(line("3 boxes jello instant vanilla pudding")) == (
+        "jell-o instant vanilla pudding"
+    )
+    assert search_term(line("cheezit")) == "cheez-it"
+    assert search_term(line("jell-o instant pudding")) == "jell-o instant pudding"
+
+
+def test_pudding_and_pie_filling_is_pudding() -> None:
+    puddings = [
+        product("1", "JELL-O Cook & Serve Vanilla Pudding", size="4.6 oz", category="Snacks"),
+        product(
+            "2", "JELL-O Instant Vanilla Pudding & Pie Filling", size="5.1 oz", category="Baking"
+        ),
+    ]
+    for p in puddings:
+        p.brand = "Jell-O"
+    assert product_heads(puddings[1])[0] == "pudding"
+    assert top("jello instant vanilla pudding", puddings) == puddings[1].description

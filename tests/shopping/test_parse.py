@@ -413,6 +413,11 @@ def test_a_family_pack_is_the_big_one_and_which_one_may_give_its_size() -> None:
     (drinks,) = parse_list("6 gatorades the big 32 oz ones")
     assert (drinks.product, drinks.count, drinks.size_wish) == ("gatorade", 6, "big")
     assert (drinks.amount, drinks.unit, drinks.per_package) == (32.0, "oz", True)
+    # "2 of the big …": which of them, said before the thing
+    (sauce,) = parse_list("2 of the big Sweet Baby Ray's original")
+    assert (sauce.product, sauce.count, sauce.size_wish) == ("sweet baby ray's original", 2, "big")
+    (eggs,) = parse_list("two of the large eggs")  # large eggs are a kind
+    assert (eggs.product, eggs.count, eggs.size_wish) == ("large eggs", 2, None)
 
 
 def test_what_a_thing_is_for_is_no_note_when_it_names_a_thing() -> None:

@@ -19,7 +19,7 @@ from collections.abc import Mapping, Sequence
 
 import msgspec
 
-from assistant.retail.client import RetailClient
+from assistant.retail.client import ProductPage, RetailClient
 from assistant.retail.schemas import Product
 from assistant.shopping.match import (
     LIKELY,
@@ -29,6 +29,7 @@ from assistant.shopping.match import (
     alternatives,
     bag_term,
     band,
+    big_size_named,
     brand_search,
     brand_stand_in,
     compound_term,
@@ -39,6 +40,7 @@ from assistant.shopping.match import (
     rank,
     says_word,
     search_term,
+    within_rules,
     words,
 )
 from assistant.shopping.parse import LineItem, parse_list
@@ -71,15 +73,10 @@ def _needs_more(line: LineItem, matches: Sequence[Match]) -> bool:
     return line.container is not None and f"not a {line.container}" in matches[0].doubts
 
 
-def _deeper(line: LineItem, matches: Sequence[Match], found: int) -> bool:
-    """The line asks for the big one, the first page was full, and its best is not called
-    so: long lists put short plain names first and the big packages further down."""
-    return (
-        line.size_wish == "big"
-        and found >= CANDIDATES
-        and bool(matches)
-        and "the big size" not in matches[0].reasons
-    )
+def _deeper(line: LineItem, matches: Sequence[Match]) -> bool:
+    """The line asks for the big one and the best found is not called so: long lists put
+    short plain names first and the big packages further down."""
+    return line.size_wish == "big" and bool(matches) and "the big size" not in matches[0].reasons
 
 
 def _plainly(res: Resolution) -> bool:
@@ -117,16 +114,15 @@ class Resolver:
 
     async def _search(
         self, term: str, location_id: str | None, brands: Sequence[str] = (), start: int = 1
-    ) -> list[Product]:
+    ) -> ProductPage:
         async with self._limit:
-            page = await self.client.search_products(
+            return await self.client.search_products(
                 term,
                 location_id=location_id,
                 brands=brands,
                 start=start if start > 1 else None,
                 limit=CANDIDATES,
             )
-        return page.products
 
     async def resolve_line(
         self, line: LineItem, location_id: str | None, history: Mapping[str, str] | None = None
@@ -171,8 +167,8 @@ class Resolver:
         if history and asked.product in history and line is not asked:
             history = {**history, line.product: history[asked.product]}
         term = search_term(line)
-        # a copy: the client's search cache holds the page's own list
-        products = list(await self._search(term, location_id)) if term else []
+        first = await self._search(term, location_id) if term else None
+        products = list(first.products) if first else []  # a copy: the cache keeps the page
         searches = 1 if term else 0
         matches = rank(line, products, history=history, limit=self.options)
         # One more round at most, its searches side by side: the compound spelling
@@ -192,16 +188,21 @@ class Resolver:
         ]
         if branded:  # within the brand the line names, when nothing found was of it
             terms.append((*branded, 1))
-        if term and _deeper(line, matches, len(products)):
-            # "the big bottle of ranch": the big ones are further down a long list
-            terms += [(term, (), 1 + CANDIDATES * n) for n in range(1, DEEPER_PAGES + 1)]
+        if term and first and _deeper(line, matches):
+            # "the big bottle of ranch": the big ones are further down a long list, and
+            # "family size brownie mix" may be found only by the size's name
+            pages = min(DEEPER_PAGES, (first.total - 1) // CANDIDATES)
+            terms += [(term, (), 1 + CANDIDATES * n) for n in range(1, pages + 1)]
+            if named := big_size_named(line):
+                terms.append((within_rules([*term.split(), *named.split()]) or term, (), 1))
         if terms:
             found = await asyncio.gather(
                 *(self._search(t, location_id, b, start) for t, b, start in terms)
             )
             searches += len(terms)
             seen = {p.product_id for p in products}
-            for (t, _, _), batch in zip(terms, found, strict=True):
+            for (t, _, _), page in zip(terms, found, strict=True):
+                batch = page.products
                 # a joined search counts only where it found the joined word, a filling
                 # one where it found the missing words
                 glued = t.split()[-1] if t in (joined, bagged) else ""

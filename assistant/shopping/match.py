@@ -430,6 +430,7 @@ SPELLINGS = {
     "flavoured": "flavored",
     "whisky": "whiskey",
     "mayonnaise": "mayo",  # short for it, and many names say it so: "Real Mayo"
+    "bratwurst": "brat",  # "Johnsonville Stadium Brats", "… Original Bratwurst Party Pack"
 }
 
 
@@ -1195,6 +1196,12 @@ def size_wish_fit(line: LineItem, product: Product, evidence: Evidence) -> float
 SUPERLATIVE = re.compile(r"\b(?:biggest|largest)\b")
 
 
+def big_size_named(line: LineItem) -> str | None:
+    """The big size the line names as stores do ("family size", "party pack"), if any."""
+    said = BIG_NAMES.search(line.text.lower()) if line.size_wish == "big" else None
+    return re.sub(r"[\s-]+", " ", said.group(0)) if said else None
+
+
 def names_big_size(line: LineItem, product: Product) -> bool:
     """The big one was asked for and the product's name says it ("Family Size"), unless
     the line named another big size ("chips ahoy family size" is not the Party Size)."""
@@ -1499,6 +1506,8 @@ def score(
     unsized = line.amount is None or line.unit in COOKS_MEASURES
     if wish is not None:  # the size asked for, not the usual one
         total += SIZE_WISH * wish + (SIZE_NAMED if big_named else 0.0)
+        if big_named and big_size_named(line):
+            total += SIZE_NAMED  # "family size brownie mix": the name says it as the line
         if big_named:
             reasons.append("the big size")
         if wish < SIZE_FAR:

@@ -2233,3 +2233,8 @@ def test_pudding_and_pie_filling_is_pudding() -> None:
         p.brand = "Jell-O"
     assert product_heads(puddings[1])[0] == "pudding"
     assert top("jello instant vanilla pudding", puddings) == puddings[1].description
+
+
+def test_a_brat_is_a_bratwurst() -> None:
+    assert words("Johnsonville Original Bratwurst Party Pack")[2] == "brat"
+    assert words("Johnsonville Stadium Brats")[2] == "brat"

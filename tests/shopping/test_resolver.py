@@ -292,7 +292,7 @@ async def test_the_big_one_is_looked_for_further_down_a_long_list(
 ) -> None:
     """In the shared catalog the first page of "ranch dressing" is a hundred-odd 16 oz
     bottles with short names; the 24 and 36 oz bottles come later. "A big bottle" reads
-    two more pages; a plain line does not."""
+    two more pages; a plain line does not. "Party pack" is searched as said."""
     sandbox = await sandbox_factory(catalog=SHARED_CATALOG, data_dir=tmp_path / "big")
     creds = sandbox.register(partner=True)
     config = RetailConfig(
@@ -308,6 +308,12 @@ async def test_the_big_one_is_looked_for_further_down_a_long_list(
     size = size_text(big.best.product)
     assert size.endswith("oz") and float(size.split()[0]) >= 20
     assert plain.searches == 1
+    # the size the line names as stores do, searched with the thing; four brats are all
+    # the first page has, so no deeper page is asked for
+    async with RetailClient(config, token_store=MemoryTokenStore(), transport=transport) as c:
+        (brats,) = await Resolver(c).resolve("johnsonville brats party pack", None)
+    assert brats.searches == 2 and brats.best is not None
+    assert brats.best.product.description == "Johnsonville Original Bratwurst Party Pack"
 
 
 async def test_two_words_heard_for_one_are_searched_as_one(resolver: Resolver) -> None:

@@ -440,6 +440,7 @@ SPELLINGS = {
 GENERIC_HEADS = frozenset(
     [
         "cheese",
+        "candy",  # "Werthers Original Hard Caramel Candy" is caramels
         "lettuce",
         "leaf",
         "leaves",
@@ -666,7 +667,7 @@ def _heads(name: str, brand: str) -> tuple[str, ...]:
 def _thing_part(name: str, brand: str) -> str:
     """The part of a name that says what the thing is: before any ", variety", past a
     maker's name or initials before the comma ("K.L.V., White Pepper Powder")."""
-    parts = re.split(r",| - ", re.sub(r"\(.*?\)", " ", name))
+    parts = re.split(r",|\s-\s|(?<=\w)-\s", re.sub(r"\(.*?\)", " ", name))
     while len(parts) > 1 and (
         not re.search(r"[a-z]{3,}", parts[0], re.IGNORECASE)
         or parts[0].strip().lower() == brand.strip().lower()

@@ -206,6 +206,7 @@ _MEASURE_OF = re.compile(
     r"^(?:a\s+)?(?:pinch|dash|drizzle|splash|squeeze|sprinkle|sprinkling|knob|dollop|glug|"
     r"touch|spoonful|smidgen|little\s+bit|bit)\s+of\s+"
 )
+_OF_THEM = re.compile(r"\bof\s+(?:them|those|these)\s+(?=[a-z])")
 _SELF_CORRECT = re.compile(
     rf"\b({_NUM})\s*,?\s+(?:no|nope|sorry|i\s+mean|make\s+(?:that|it))\s*,?\s+({_NUM})\b"
 )
@@ -684,6 +685,7 @@ def parse_item(text: str, original: str | None = None) -> LineItem:
         notes.append(f"for the {squeezed.group(1)}")
         s = s[squeezed.end() :]
     s = _SELF_CORRECT.sub(lambda m: m.group(2), s)
+    s = _OF_THEM.sub("of ", s)  # "two of them pink grapefruits": two pink grapefruits
     s = _expand_shorthand(_SPACES.sub(" ", s).strip(" ,.;:!?"))
     # "2 bags of goldfish the regular cheddar ones": regular cheddar goldfish
     which = _WHICH_ONE_AFTER.search(s)

@@ -291,6 +291,8 @@ ABBREVIATIONS = {
     "lt": "light",
     "sour creme": "sour cream",
     "reg": "regular",
+    "og": "original",  # "chips ahoy og", "beef jerky og"
+    "orig": "original",
     "ched": "cheddar",
     "crm": "cream",
     "swt": "sweet",
@@ -300,7 +302,7 @@ ABBREVIATIONS = {
 }
 
 # Names that contain a joining word and must not be split into two items.
-JOINED_NAMES = (
+JOINED_NAMES: tuple[str, ...] = (
     "mac and cheese",
     "macaroni and cheese",
     "shells and cheese",
@@ -651,6 +653,7 @@ BRANDS = frozenset(
         "gold-peak",
         "goldfish",
         "good-&-gather",
+        "good-&-plenty",
         "gorton's",
         "goya",
         "grape-nuts",
@@ -911,6 +914,11 @@ BRANDS = frozenset(
         "zbar",
         "ziploc",
     ]
+)
+# Brands named with "&" are names with a joiner too: "a box of good and plenty" is one
+JOINED_NAMES = (
+    *JOINED_NAMES,
+    *sorted({b.replace("-", " ").replace("&", "and") for b in BRANDS if "-&-" in b}),
 )
 BRAND_PHRASES = tuple(sorted((b.replace("-", " ") for b in BRANDS), key=len, reverse=True))
 

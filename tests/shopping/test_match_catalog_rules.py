@@ -778,7 +778,7 @@ def test_a_makers_name_before_the_comma_is_not_the_thing() -> None:
     # initials, or the brand, before the comma; the thing after it
     assert "pepper" in product_heads(product("1", "K.L.V., Dried White Pepper", category="Pantry"))
     candy = product("2", "M&M'S, Peanut Milk Chocolate Candy", brand="M&M'S", category="Candy")
-    assert product_heads(candy) == ("candy",)
+    assert product_heads(candy)[0] == "candy"
     # a variety after the comma is still no head: "Chips, White Chocolate" are chips
     assert product_heads(product("3", "Mini Baking Chips, White Chocolate")) == ("chip",)
     peppers = [
@@ -2238,3 +2238,26 @@ def test_pudding_and_pie_filling_is_pudding() -> None:
 def test_a_brat_is_a_bratwurst() -> None:
     assert words("Johnsonville Original Bratwurst Party Pack")[2] == "brat"
     assert words("Johnsonville Stadium Brats")[2] == "brat"
+
+
+def test_og_is_the_original() -> None:
+    cookies = [
+        product("1", "Chips Ahoy! Chewy Party Size", size="26 oz", category="Snacks"),
+        product(
+            "2", "Chips Ahoy! Original Chocolate Chip Cookies", size="13 oz", category="Snacks"
+        ),
+    ]
+    for p in cookies:
+        p.brand = "Chips Ahoy!"
+    best = rank(for_search(line("chips ahoy og")), cookies)[0]
+    assert best.product.description == cookies[1].description
+
+
+def test_candy_after_the_thing_is_its_class_and_a_dash_ends_the_makers_name() -> None:
+    assert product_heads(product("1", "Werthers Original Hard Caramel Candy"))[:2] == (
+        "candy",
+        "caramel",
+    )
+    # "Fatwater- Pink Grapefruit": a drink of the maker's, flavoured so; not a grapefruit
+    drink = product("2", "Bulletproof Fatwater- Pink Grapefruit", category="Beverages")
+    assert "grapefruit" not in product_heads(drink)

@@ -743,3 +743,12 @@ def test_the_size_of_the_ones_said_after_the_thing_is_each_ones_size() -> None:
     )
     (creamer,) = parse_list("creamer, the french vanilla one")  # a kind, not a size
     assert (creamer.product, creamer.amount) == ("french vanilla creamer", None)
+
+
+def test_a_brand_named_with_and_is_one_item_and_of_them_is_filler() -> None:
+    (candy,) = parse_list("a box of good and plenty")
+    assert (candy.product, candy.container) == ("good and plenty", "box")
+    (fruit,) = parse_list("two of them pink grapefruits")  # said aloud: two pink grapefruits
+    assert (fruit.product, fruit.count) == ("pink grapefruits", 2)
+    (bag,) = parse_list("a bag of them clementines")
+    assert (bag.product, bag.container) == ("clementines", "bag")

@@ -430,6 +430,7 @@ SPELLINGS = {
     "flavoured": "flavored",
     "whisky": "whiskey",
     "mayonnaise": "mayo",  # short for it, and many names say it so: "Real Mayo"
+    "morsel": "chip",  # baking chips: "Nestle Toll House Butterscotch … Morsels"
     "bratwurst": "brat",  # "Johnsonville Stadium Brats", "… Original Bratwurst Party Pack"
 }
 
@@ -2099,6 +2100,17 @@ def _in_english(line: LineItem) -> LineItem | None:
     return msgspec.structs.replace(line, product=product, descriptors=descriptors_in(product))
 
 
+_GLOSS = re.compile(r"\(([a-z][a-z' -]{2,60})\)")
+
+
+def gloss(line: LineItem) -> str | None:
+    """The thing's other name the line gives in brackets, when that is its whole note:
+    "gochugaru (korean red pepper flakes)", "gai lan (chinese broccoli)"."""
+    found = _GLOSS.search(line.text.lower())
+    said = found.group(1).strip() if found else ""
+    return said if said and said == line.note and len(said.split()) <= 5 else None
+
+
 def _never_alone(word: str) -> bool:
     """A word that names no thing without the words before it: a cut of meat, a part of a
     plant ("shoulder", "thighs", "leaves")."""
@@ -2225,7 +2237,10 @@ def filling_term(line: LineItem, missing: Sequence[str]) -> str | None:
     at = next((i for i, w in enumerate(said) if words(w)[:1] == (missing[0],)), None)
     if at is None or at + 1 >= len(said) or said[at] in vocab.DESCRIPTORS:
         return term  # a form or a kind said ("crumbled", "unsweetened") is no lost name
-    return within_rules(said[at : at + 2])
+    pair = within_rules(said[at : at + 2])
+    if pair == search_term(line):  # "butterscotch chips" found chips: "butterscotch"
+        return within_rules(said[at : at + 1])
+    return pair
 
 
 def fallback_term(line: LineItem, *, canned: bool = True) -> str | None:

@@ -2261,3 +2261,11 @@ def test_candy_after_the_thing_is_its_class_and_a_dash_ends_the_makers_name() ->
     # "Fatwater- Pink Grapefruit": a drink of the maker's, flavoured so; not a grapefruit
     drink = product("2", "Bulletproof Fatwater- Pink Grapefruit", category="Beverages")
     assert "grapefruit" not in product_heads(drink)
+
+
+def test_baking_morsels_are_chips_and_a_lost_kind_is_searched_alone() -> None:
+    assert words("Nestle Toll House Butterscotch Morsels")[-1] == "chip"
+    # "butterscotch chips" found potato chips: the kind alone finds the morsels
+    assert filling_term(line("1 (11 oz) bag butterscotch chips"), ("butterscotch",)) == (
+        "butterscotch"
+    )

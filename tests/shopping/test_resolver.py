@@ -123,6 +123,13 @@ CATALOG += [
 ]
 
 
+CATALOG += [
+    # "kecap manis (indonesian sweet soy sauce)": the store knows it by the other name
+    item("0000000002201", "ABC Sweet Soy Sauce", "20.2 fl oz", "International"),
+    item("0000000002202", "Low Sodium Soy Sauce", "10 fl oz", "International"),
+]
+
+
 class Counting(httpx.AsyncBaseTransport):
     """The sandbox's ASGI transport, counting product searches."""
 
@@ -328,3 +335,14 @@ async def test_two_words_heard_for_one_are_searched_as_one(resolver: Resolver) -
     assert liverwurst.best.quantity == 2  # a pound in 8 oz packages
     assert "liver worst read as liverwurst" in liverwurst.best.doubts
     assert band(liverwurst.best.confidence) == "likely"
+
+
+async def test_a_thing_nothing_is_called_is_looked_for_by_the_other_name_given(
+    resolver: Resolver,
+) -> None:
+    (kecap,) = await resolver.resolve("1 tbsp kecap manis (Indonesian sweet soy sauce)", None)
+    assert kecap.best is not None and kecap.best.product.description == "ABC Sweet Soy Sauce"
+    assert kecap.line.product == "kecap manis"  # the line is kept as said
+    # a thing found by its own name is not searched again by the other
+    (sauce,) = await resolver.resolve("low sodium soy sauce (the small bottle)", None)
+    assert sauce.searches == 1

@@ -687,12 +687,14 @@ def _only_describes(part: str, brand: str) -> bool:
     )
 
 
+_SAID_WITHOUT = re.compile(r"\s+(?:no|without)\s+[a-z]+(?:\s+added)?\s*$", re.IGNORECASE)
 _PIE_FILLING = re.compile(r"\b(pudding)\s*(?:&|and)\s*pie\s+filling\b", re.IGNORECASE)
 
 
 def _name_heads(name: str, brand: str) -> tuple[str, ...]:
     name = _thing_part(name, brand)
     name = _PIE_FILLING.sub(r"\1", name)  # "Instant Vanilla Pudding & Pie Filling" is pudding
+    name = _SAID_WITHOUT.sub("", name) or name  # "Chili No Beans" is chili
     # "Sardines In Vegetable Oil", "Tuna with Olive Oil", "Pizza on a Thin Crust": the
     # thing comes first.
     name = re.split(r"\s(?:in|with|w/|for|on an?)\s", name, maxsplit=1, flags=re.IGNORECASE)[0]
@@ -1393,6 +1395,9 @@ def score(
         if _is_avoided(phrase, product, all_words):
             total -= AVOIDED  # "pancake syrup - NOT sugar free"
             doubts.append(f"is {phrase}")
+        elif set(words(phrase)) <= _refused(product.description):
+            total += PURPOSE  # "chili no beans": the name says "No Beans"
+            reasons.append(f"no {phrase}")
     cost, clashes = _clashes(line, product, head)
     total -= cost
     doubts.extend(clashes)
@@ -1567,6 +1572,8 @@ def _is_avoided(phrase: str, product: Product, name: Sequence[str]) -> bool:
         return what in _free_of(product.description) | _refused(product.description) or bool(
             lighter
         )
+    if set(said) <= _refused(product.description):
+        return False  # "chili no beans": the "Chili No Beans" says it has none
     return bool(said) and all(_contains(name, w) for w in said)
 
 

@@ -173,6 +173,15 @@ _NOT = re.compile(
     r"(?:^|[\s,;-])(?:but\s+)?not\s+(?!too\s)(?:the\s+|any\s+|a\s+)?([a-z][a-z0-9%' -]*?)"
     r"(?:\s+(?:ones?|kind|stuff|type|brand|version|flavou?r|variety))?\s*[.!]*$"
 )
+# "no honey", "plain no seasoning" said last, after the thing; not a kind the label says
+# ("no salt added", "no pulp"), a note ("no rush") or a correction ("three no four apples")
+_NO = re.compile(
+    r"(?<=\w)\s+no\s+(?!(?:salt|sugar|sodium|fat|calories?|carbs?|added|nitrates?|nitrites?|"
+    r"antibiotics|hormones|preservatives|pulp|rush|hurry|subs?|substitut\w*|brand|\d+|one|two|"
+    r"three|four|five|six|seven|eight|nine|ten|twelve|a|an|i\s+mean)\b)"
+    r"([a-z][a-z' -]*?)\s*[.!]*$"
+)
+_OR_ANYTHING = re.compile(r"\s+or\s+(?:anything|whatever|something)(?:\s+like\s+that)?\s*[.!]*$")
 _NOT_CONDITION = re.compile(
     r"(?:too\s+\w+|bruised|overripe|over\s+ripe|green|brown|ripe|mushy|soft|squishy|spotty|"
     r"expired|dented|crushed|broken)"
@@ -484,8 +493,8 @@ def _add_segment(items: list[LineItem], raw: str) -> bool:
 
 _WHICH_WORDS = r"one|ones|kind|type|variety|version"
 # "goldfish the regular cheddar ones": which kind, said after the thing
-_WHICH_ONE_AFTER = re.compile(
-    rf"\s+(?:the|a|an)\s+([a-z][\w' -]*?)\s+(?:{_WHICH_WORDS})(?:$|\s+(?=[a-z]))"
+_WHICH_ONE_AFTER = re.compile(  # ("one" may have been read as a number by then)
+    rf"\s+(?:the|a|an)\s+([a-z0-9][\w%' -]*?)\s+(?:{_WHICH_WORDS}|1$)(?:$|\s+(?=[a-z]))"
 )
 _WHICH_ONE = re.compile(rf"(?:the|a|an)\s+(.+?)\s+(?:{_WHICH_WORDS}|flavou?r)")
 
@@ -703,7 +712,8 @@ def parse_item(text: str, original: str | None = None) -> LineItem:
     if which:  # "6 gatorades the big 32 oz ones": each one's size, and the wish
         said = which.group(1)
         _, each, each_unit, _, _, rest = _quantities(said)
-        if each is not None and amount is None and each_unit != "ct":
+        # "eggs the 18 count ones": a carton of 18; "6 gatorades the 2 ones" is no size
+        if each is not None and amount is None and (each_unit != "ct" or count == 1):
             amount, unit, per_package, said = each, each_unit, True, rest
         if said.strip() in vocab.CONTAINERS and container is None:
             container, said = vocab.CONTAINERS[said.strip()], ""  # "the jar kind"
@@ -777,9 +787,11 @@ def descriptors_in(product: str) -> tuple[str, ...]:
 
 def _avoided(s: str) -> tuple[tuple[str, ...], str]:
     """(what the line says the thing is not, the line without it): "pancake syrup - NOT
-    sugar free", "regular cheerios not honey nut", "greek yogurt, not the flavored kind".
-    How fresh produce should be ("not too ripe", "not bruised") stays a note."""
-    m = _NOT.search(s)
+    sugar free", "regular cheerios not honey nut", "greek yogurt, not the flavored kind",
+    "almond butter no honey or anything". How fresh produce should be ("not too ripe",
+    "not bruised") stays a note; "no salt added" is a kind."""
+    s = _OR_ANYTHING.sub("", s)
+    m = _NOT.search(s) or _NO.search(s)
     said = m.group(1).strip() if m else ""
     if not m or _NOT_CONDITION.fullmatch(said) or len(said.split()) > 3 or _NOT_WISH.search(said):
         return (), s

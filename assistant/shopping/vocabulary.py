@@ -352,6 +352,7 @@ JOINED_NAMES: tuple[str, ...] = (
     "sweet and salty",
     "hot and sour",
     "rock and roll",
+    "light and fit",  # Dannon Light + Fit yogurt
     "ben and jerry",
     "ben and jerry's",
     "barnes and noble",
@@ -447,6 +448,8 @@ DESCRIPTORS = frozenset(
         "chocolate",
         "strawberry",
         "low-sodium",
+        "less-sodium",
+        "reduced-sodium",
         "crumbled",
         "small-curd",  # cottage cheese
         "large-curd",
@@ -1197,6 +1200,8 @@ NOTE_PATTERNS = re.compile(
     r"(?:any|whatever|whichever)\s+(?:flavou?rs?|kinds?|brands?|colou?rs?|scents?|types?|"
     r"varieties|variety)(?:\s+(?:is|are)\s+(?:fine|ok|okay|good))?\s*$|"
     r"the\s+real\s+(?:stuff|thing|kind)\s*$|"  # "maple syrup the real stuff"
+    # why it is on the list, said aloud: "garlic powder we're out of it" (heard "were")
+    r"we'?\s*(?:re|are|were)\s+(?:all\s+|completely\s+)?out(?:\s+of\s+(?:it|them|that|those))?\s*$|"
     # how the package looks: "mac n cheese the blue box", "the red bag"
     r"the\s+(?:red|blue|green|yellow|orange|purple|black|white|pink|gold|silver)\s+"
     r"(?:box|bag|jar|can|bottle|carton|tub|package|label|lid|cap|wrapper)\b)"

@@ -2269,3 +2269,16 @@ def test_baking_morsels_are_chips_and_a_lost_kind_is_searched_alone() -> None:
     assert filling_term(line("1 (11 oz) bag butterscotch chips"), ("butterscotch",)) == (
         "butterscotch"
     )
+
+
+def test_a_name_saying_what_it_is_without_is_what_the_line_avoids() -> None:
+    chilis = [
+        product("1", "Wolf Brand Chili with Beans", size="15 oz", category="Canned & Packaged"),
+        product("2", "WOLF BRAND Chili No Beans, Chili Without Beans", size="15 oz"),
+    ]
+    for p in chilis:
+        p.brand, p.categories = "Wolf Brand", ["Canned & Packaged"]
+    assert product_heads(chilis[1])[0] == "chili"
+    ranked = rank(for_search(line("6 cans wolf brand chili no beans")), chilis)
+    assert ranked[0].product.product_id == "2" and "no beans" in ranked[0].reasons
+    assert "is beans" in ranked[1].doubts

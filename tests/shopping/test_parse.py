@@ -752,3 +752,27 @@ def test_a_brand_named_with_and_is_one_item_and_of_them_is_filler() -> None:
     assert (fruit.product, fruit.count) == ("pink grapefruits", 2)
     (bag,) = parse_list("a bag of them clementines")
     assert (bag.product, bag.container) == ("clementines", "bag")
+
+
+def test_what_it_is_without_said_last_is_avoided_and_why_it_is_listed_is_a_note() -> None:
+    (butter,) = parse_list("creamy almond butter no honey or anything")
+    assert (butter.product, butter.avoid) == ("creamy almond butter", ("honey",))
+    (chili,) = parse_list("hormel chili no beans")
+    assert (chili.product, chili.avoid) == ("hormel chili", ("beans",))
+    # a kind the label says, a correction, a note: none is avoided
+    for text in ("peanut butter no salt added", "oj no pulp", "three no four apples"):
+        (item,) = parse_list(text)
+        assert item.avoid == (), text
+    (garlic,) = parse_list("garlic powder were out of it")  # "we're", heard aloud
+    assert (garlic.product, garlic.note) == ("garlic powder", "were out of it")
+
+
+def test_which_one_said_after_the_thing_may_start_with_a_number() -> None:
+    (taco,) = parse_list("taco seasoning the less sodium one")
+    assert (taco.product, taco.descriptors) == ("less sodium taco seasoning", ("less sodium",))
+    (milk,) = parse_list("milk the 2% one")
+    assert milk.product == "2% milk"
+    (eggs,) = parse_list("eggs the 18 count ones")
+    assert (eggs.product, eggs.amount, eggs.unit) == ("eggs", 18.0, "ct")
+    (yogurt,) = parse_list("light and fit vanilla greek yogurt 4 pack")  # Light + Fit
+    assert yogurt.product == "light and fit vanilla greek yogurt"

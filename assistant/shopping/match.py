@@ -1373,10 +1373,13 @@ def score(
         extras.remove(usual_kind)
         total += DEFAULT_KIND  # "cabbage": the green one
     added = _added(product.description)
+    # "Riced Cauliflower - Pilaf Style": a style after the thing is a variety of it
+    after = re.split(r",|\s-\s", product.description, maxsplit=1)[1:]
+    styled = {a for part in after for a, b in itertools.pairwise(words(part)) if b == "style"}
     for w in extras:
         share = evidence.word_share.get(w, 0.0)
-        cost = 0.6 if w in FORMS else 0.45 if w in KIND_CHANGING or w in added else 0.18
-        if w in NEUTRAL_EXTRAS or (w in GENERIC_HEADS and w in heads):
+        cost = 0.6 if w in FORMS else 0.45 if w in KIND_CHANGING | styled or w in added else 0.18
+        if w in NEUTRAL_EXTRAS or (w in GENERIC_HEADS and w in heads and w != "blend"):
             cost = 0.08  # "Spaghetti Pasta", "Family Size"
         elif share >= USUAL and w not in added and w not in DIET:
             # Most Oreos are chocolate: not a change of kind. A plain thing's usual
@@ -1711,6 +1714,8 @@ def shelf_form(word: str, product: Product) -> bool:
         return bool(shelves & FRESH_SHELVES) and not set(words(product.description)) & PRESERVED
     if word == "dried":
         return bool(shelves) and not shelves & (FRESH_SHELVES | {"Frozen", "Dairy", "Deli"})
+    if word == "frozen":  # "Organic Riced Cauliflower" in the freezer aisle
+        return "Frozen" in shelves
     return False
 
 

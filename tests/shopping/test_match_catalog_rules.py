@@ -2282,3 +2282,23 @@ def test_a_name_saying_what_it_is_without_is_what_the_line_avoids() -> None:
     ranked = rank(for_search(line("6 cans wolf brand chili no beans")), chilis)
     assert ranked[0].product.product_id == "2" and "no beans" in ranked[0].reasons
     assert "is beans" in ranked[1].doubts
+
+
+def test_the_freezer_aisle_is_frozen_and_a_style_or_blend_unsaid_is_a_variety() -> None:
+    rices = [
+        product("1", "365 by Whole Foods Market Frozen Riced Cauliflower - Pilaf Style"),
+        product("2", "Cascadian Farm Riced Cauliflower Blend"),
+        product("3", "365 Everyday Value Organic Riced Cauliflower"),
+    ]
+    for p in rices:
+        p.categories = ["Frozen"]
+    ranked = rank(line("frozen riced cauliflower"), rices)
+    assert ranked[0].product.product_id == "3" and "frozen" in ranked[0].reasons
+    doubts = {m.product.product_id: m.doubts for m in ranked}
+    assert "also pilaf" in doubts["1"]
+    # a style before the thing names the kind, as a line would: no variety of it
+    pankos = [
+        product("4", "Italian Style Panko", size="8 oz", category="Pantry"),
+        product("5", "Yehuda Matzos Matzo Meal Panko Style", size="16 oz", category="Pantry"),
+    ]
+    assert top("panko", pankos) == "Italian Style Panko"

@@ -1682,7 +1682,8 @@ def _shelved(descriptor: str, product: Product, name_words: Sequence[str]) -> bo
 
 
 _LIGHTER = re.compile(
-    r"\b(?:light|lite|low[\s-]?fat|reduced|non[\s-]?fat|skim|fat[\s-]free|[0-2]%|part[\s-]skim)"
+    r"\b(?:light|lite|low[\s-]?fat|reduced|non[\s-]?fat|skim|fat[\s-]free|[0-2]%|part[\s-]skim|"
+    r"less\s+fat|neufchatel)"
     r"(?!\w)",
     re.IGNORECASE,
 )

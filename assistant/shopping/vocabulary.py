@@ -292,6 +292,8 @@ ABBREVIATIONS = {
     "sour creme": "sour cream",
     "reg": "regular",
     "og": "original",  # "chips ahoy og", "beef jerky og"
+    "hwc": "heavy whipping cream",
+    "ny strip": "new york strip steak",
     "orig": "original",
     "ched": "cheddar",
     "crm": "cream",
@@ -818,6 +820,7 @@ BRANDS = frozenset(
         "progresso",
         "pure-leaf",
         "quaker",
+        "quest",
         "quorn",
         "ragu",
         "rao's",

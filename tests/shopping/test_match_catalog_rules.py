@@ -2302,3 +2302,20 @@ def test_the_freezer_aisle_is_frozen_and_a_style_or_blend_unsaid_is_a_variety() 
         product("5", "Yehuda Matzos Matzo Meal Panko Style", size="16 oz", category="Pantry"),
     ]
     assert top("panko", pankos) == "Italian Style Panko"
+
+
+def test_keto_shorthand_and_a_third_less_fat_is_no_full_fat() -> None:
+    assert for_search(line("hwc 1 qt")).product == "heavy whipping cream"
+    assert for_search(line("ny strip")).product == "new york strip steak"
+    cheeses = [
+        product(
+            "1",
+            "Philadelphia Neufchatel Cheese with 1/3 Less Fat than Cream Cheese, 8 oz Brick",
+            size="8 oz",
+        ),
+        product("2", "Philadelphia Original Cream Cheese", size="8 oz"),
+    ]
+    for p in cheeses:
+        p.brand = "Philadelphia"
+    best = rank(for_search(line("philly cream cheese full fat")), cheeses)[0]
+    assert best.product.product_id == "2" and "full fat" in best.reasons

@@ -228,6 +228,7 @@ FORMS = frozenset(
         "grilled",
         "fried",
         "mashed",  # "Yukon Gold Mashed Potatoes" are a side dish, not potatoes
+        "corned",  # "Flat Cut Corned Beef Brisket" is cured, not the fresh brisket
     ]
 )
 KIND_CHANGING = frozenset(

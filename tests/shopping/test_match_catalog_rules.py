@@ -2319,3 +2319,11 @@ def test_keto_shorthand_and_a_third_less_fat_is_no_full_fat() -> None:
         p.brand = "Philadelphia"
     best = rank(for_search(line("philly cream cheese full fat")), cheeses)[0]
     assert best.product.product_id == "2" and "full fat" in best.reasons
+
+
+def test_corned_beef_is_no_fresh_brisket() -> None:
+    briskets = [
+        product("1", "Flat Cut Corned Beef Brisket", size="1 lb", category="Meat & Seafood")
+    ]
+    best = rank(line("1 (3 lb) flat-cut beef brisket"), briskets)[0]
+    assert "also corned" in best.doubts and band(best.confidence) != "sure"

@@ -124,6 +124,8 @@ DEFAULT_KIND = 0.15  # the kind a plain name means ("onions" are yellow onions)
 PACK_PIECES = 8  # more counted pieces than a pack that does not say its count surely holds
 NOUN_FIRST = 1.0  # how much better the line must fit read thing first ("bagels everything")
 BRANDS_USUAL = 1.0  # what most of a brand's products with the line's words are
+LIGHTER_KIND = 0.3  # a lighter version ("Less Sodium") a plain line did not ask for
+OWN_LABEL = 0.15  # a brand named alone: what is sold under that very label
 PURPOSE = 0.3  # the name says what the line says the thing is for
 COUNTER_WEIGHED = 0.4  # a thing sold by weight when the line says it is from the counter
 COUNTER = re.compile(r"\b(?:deli|butcher|counter)\b")
@@ -1266,6 +1268,8 @@ def score(
         total += 3.0  # "oreos", "cheerios": the brand names the product
         if heads and heads[0] == evidence.usual_head:
             total += 0.3
+        if _letters(brand) == _letters(line.brand or line.product):
+            total += OWN_LABEL  # "bisquick": Bisquick's own mix, not Betty Crocker's
     elif head and (
         any(_same(head, h) for h in heads)
         or (
@@ -1395,6 +1399,11 @@ def score(
             doubts.append(f"also {w}")
             mild += 1  # a variety ("Bosc Pears") is only a mild doubt
 
+    # (the name's first part: "…, Low Fat, High Fiber" after a comma is a claim)
+    lighter = _LIGHTER_KIND.search(product.description.split(",")[0])
+    if lighter and not _ASKS_LIGHTER.search(line.text):
+        total -= LIGHTER_KIND  # "a can of spam": the classic, not "SPAM Less Sodium"
+        doubts.append("a lighter kind")
     for phrase in line.avoid:
         if _is_avoided(phrase, product, all_words):
             total -= AVOIDED  # "pancake syrup - NOT sugar free"
@@ -1682,6 +1691,17 @@ def _shelved(descriptor: str, product: Product, name_words: Sequence[str]) -> bo
     )
 
 
+# The lighter version of a thing, named so: what a plain line does not mean.
+_LIGHTER_KIND = re.compile(
+    r"\b(?:lite|diet|(?:less|reduced|low|lower)[\s-]+(?:sodium|fat|sugar|salt)|"
+    r"(?:zero|no)[\s-]+sugar|(?:sugar|fat)[\s-]+free)\b",
+    re.IGNORECASE,
+)
+_ASKS_LIGHTER = re.compile(
+    r"\b(?:lite|light|diet|less|reduced|low|lower|lowfat|zero|free|no|sf|ff|skinny|keto|"
+    r"healthy|skim|nonfat|non-fat|percent|pct|lean)\b|\d\s*%",
+    re.IGNORECASE,
+)
 _LIGHTER = re.compile(
     r"\b(?:light|lite|low[\s-]?fat|reduced|non[\s-]?fat|skim|fat[\s-]free|[0-2]%|part[\s-]skim|"
     r"less\s+fat|neufchatel)"

@@ -2327,3 +2327,29 @@ def test_corned_beef_is_no_fresh_brisket() -> None:
     ]
     best = rank(line("1 (3 lb) flat-cut beef brisket"), briskets)[0]
     assert "also corned" in best.doubts and band(best.confidence) != "sure"
+
+
+def test_a_brand_named_alone_is_its_own_label_and_not_its_lighter_kind() -> None:
+    # as the shared catalog has them: the biscuit mix under Betty Crocker's label
+    mixes = [
+        product("1", "Betty Crocker Bisquick Buttermilk Biscuit Mix", brand="Betty Crocker"),
+        *(
+            product(str(n), "Betty Crocker Bisquick Pancake and Baking Mix", brand="Bisquick")
+            for n in (2, 7, 8)
+        ),
+    ]
+    for p, size in zip(mixes, ("7.5 oz", "60 oz", "20 oz", "40 oz"), strict=True):
+        p.categories, p.items[0].size = ["Baking Goods"], size
+    assert top("a box of Bisquick", mixes) == mixes[1].description
+    spams = [
+        product("3", "SPAM Less Sodium", brand="SPAM", size="12 oz", category="Canned & Packaged"),
+        product("4", "Spam", size="12 oz", category="Canned & Packaged"),
+    ]
+    ranked = rank(line("a can of Spam"), spams)
+    assert ranked[0].product.product_id == "4" and "a lighter kind" in ranked[1].doubts
+    # asked for, it is no doubt; nor is a claim after the comma
+    assert "a lighter kind" not in rank(line("spam less sodium"), spams)[0].doubts
+    milks = [product("5", "2% Reduced Fat Milk", size="1 gal")]
+    assert "a lighter kind" not in rank(line("a gallon of 2% milk"), milks)[0].doubts
+    cereal = product("6", "Post Grape-Nuts Cereal, Original, Low Fat, High Fiber", brand="Post")
+    assert "a lighter kind" not in rank(line("grape nuts cereal"), [cereal])[0].doubts

@@ -124,6 +124,7 @@ DEFAULT_KIND = 0.15  # the kind a plain name means ("onions" are yellow onions)
 PACK_PIECES = 8  # more counted pieces than a pack that does not say its count surely holds
 NOUN_FIRST = 1.0  # how much better the line must fit read thing first ("bagels everything")
 BRANDS_USUAL = 1.0  # what most of a brand's products with the line's words are
+KIND_FORM = 0.45  # the form a brand's name says (Minute: instant), not asked for
 LIGHTER_KIND = 0.3  # a lighter version ("Less Sodium") a plain line did not ask for
 OWN_LABEL = 0.15  # a brand named alone: what is sold under that very label
 PURPOSE = 0.3  # the name says what the line says the thing is for
@@ -1399,6 +1400,11 @@ def score(
             doubts.append(f"also {w}")
             mild += 1  # a variety ("Bosc Pears") is only a mild doubt
 
+    form = vocab.BRAND_FORMS.get(_letters(brand))
+    named_brand = any(w in line_words for w in words(brand))
+    if form and form not in name_words and not _contains(line_words, form) and not named_brand:
+        total -= KIND_FORM  # "brown rice": not Minute's, which is instant rice
+        doubts.append(f"{brand} is {form}")
     # (the name's first part: "…, Low Fat, High Fiber" after a comma is a claim)
     lighter = _LIGHTER_KIND.search(product.description.split(",")[0])
     if lighter and not _ASKS_LIGHTER.search(line.text):

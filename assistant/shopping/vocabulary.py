@@ -921,6 +921,9 @@ BRANDS = frozenset(
         "ziploc",
     ]
 )
+# Brands whose name says the form of what they sell: Minute rice is instant rice.
+BRAND_FORMS = {"minute": "instant"}
+
 # Brands named with "&" are names with a joiner too: "a box of good and plenty" is one
 JOINED_NAMES = (
     *JOINED_NAMES,

@@ -2353,3 +2353,15 @@ def test_a_brand_named_alone_is_its_own_label_and_not_its_lighter_kind() -> None
     assert "a lighter kind" not in rank(line("a gallon of 2% milk"), milks)[0].doubts
     cereal = product("6", "Post Grape-Nuts Cereal, Original, Low Fat, High Fiber", brand="Post")
     assert "a lighter kind" not in rank(line("grape nuts cereal"), [cereal])[0].doubts
+
+
+def test_a_brand_whose_name_is_a_form_is_that_form() -> None:
+    """Minute rice is instant rice: "brown rice" is the plain bag, "minute rice" Minute's."""
+    rices = [
+        product("1", "Minute Brown Rice", brand="Minute", size="2 lb", category="Pantry"),
+        product("2", "Organic Brown Rice", size="2 lb", category="Pantry"),
+    ]
+    ranked = rank(line("brown rice"), rices)
+    assert ranked[0].product.product_id == "2" and "Minute is instant" in ranked[1].doubts
+    assert top("minute brown rice", rices) == "Minute Brown Rice"
+    assert top("instant brown rice", rices) == "Minute Brown Rice"

@@ -85,7 +85,30 @@ top-1 accuracy of its first run, before anyone looked at its misses:
 - recipe15_set.jsonl: 101 lines from ten weeknight dinners' recipes (99.0 %);
 - shop35_set.jsonl: 100 lines a meal-prepping couple sends from a phone (87.0 %);
 - shop36_set.jsonl: 100 lines a church volunteer dictates for a potluck and a pantry
-  drive, bulk and family sizes (78.0 %).
+  drive, bulk and family sizes (78.0 %);
+- shop37_set.jsonl: 101 lines a college student texts: abbreviations, brand nicknames
+  (88.1 %);
+- shop38_set.jsonl: 102 lines a retired widower dictates: old names, spelled-out numbers,
+  the recogniser's mishearings (88.2 %);
+- shop39_set.jsonl: 100 lines of a parent with a celiac child and a dairy-allergic one
+  (84.0 %); a ninth control, misses never looked at;
+- recipe16_set.jsonl: 101 lines pasted from baking and weeknight-dinner recipes (90.1 %);
+- shop40_set.jsonl: 100 lines for a cookout for thirty: bulk, party sizes, brands
+  (85.0 %; 86.0 % by the code later that day, before its misses were looked at);
+- shop41_set.jsonl: 106 lines a night-shift nurse dictates for high-protein meal prep
+  (87.7 %; 86.8 % by the code later that day);
+- recipe17_set.jsonl: 101 lines from Indian, Thai, Korean, Japanese, Mexican,
+  Middle-Eastern and Italian recipes (95.0 %; 95.0 % later that day);
+- shop42_set.jsonl: 100 lines a grandmother types for a Thanksgiving for eighteen
+  (89.0 %; 89.0 % by the code later that day); a tenth control;
+- shop43_set.jsonl: 100 lines a keto dieter texts (90.0 %; 91.0 % later that day);
+- recipe18_set.jsonl: 100 lines from a slow-cooker and casserole blog (93.0 %; 94.0 %
+  later that day);
+- shop44_set.jsonl: 101 lines a Filipino-American mother texts for the week (85.1 % by
+  the code of the morning, 87.1 % by that of the day's end, the first run of that code);
+  an eleventh control;
+- recipe19_set.jsonl: 100 lines from holiday baking and brunch recipes (95.0 % by the
+  code of the morning, 96.0 % by that of the day's end); a twelfth control.
 Some rules were widened since where they plainly refused what their comment asked for
 (a 'bar' that also refused "Barts", "Spear Dill Pickles" for spears); each such change
 is its own commit.
@@ -105,23 +128,28 @@ from tests.conftest import report
 from tests.matching.evaluate import CATALOG, HERE, evaluate, render
 
 # Floors just under what the matcher measures today, so that a change for the worse
-# fails (top-1 / quantity / sure right): dev set 99.2 / 98.8 / 99.5 %, check set
+# fails (top-1 / quantity / sure right): dev set 99.6 / 99.2 / 100 %, check set
 # 95.0 / 95.0 / 97.6 %, real-lines set 91.7 / 91.7 / 96.0 %, recipe-lines set
-# 84.7 / 84.7 / 93.3 %, second 87.3 / 86.7 / 93.3 %, fourth 79.2 / 78.3 / 93.8 %, fifth
+# 84.7 / 84.7 / 93.3 %, second 87.3 / 86.7 / 94.4 %, fourth 79.2 / 78.3 / 93.8 %, fifth
 # 97.0 / 97.0 / 98.8 %, sixth 98.0 / 98.0 / 98.9 %, seventh 95.0 / 94.0 / 98.7 %, eighth
 # 97.0 / 97.0 / 97.4 %, ninth 99.0 / 99.0 / 100 %, tenth 99.0 / 99.0 / 100 %, eleventh
-# 96.0 / 96.0 / 96.2 %, twelfth 95.0 / 95.0 / 94.7 %, thirteenth 92.2 / 91.2 / 100 %,
-# fourteenth 96.2 / 95.2 / 97.5 %, fifteenth 99.0 / 99.0 / 100 %; shopping-lines sets 2
-# to 36: 98.0 / 98.0 / 98.5 %, 97.0 / 97.0 / 95.9 %, 97.3 / 97.3 / 96.6 %,
-# 96.4 / 96.4 / 97.4 %, 95.5 / 95.5 / 100 %, 95.5 / 94.5 / 98.3 %, 97.0 / 97.0 / 97.5 %,
-# 99.0 / 99.0 / 100 %, 97.0 / 97.0 / 97.2 %, 95.0 / 95.0 / 98.5 %, 97.0 / 97.0 / 98.8 %,
-# 95.0 / 95.0 / 97.5 %, 98.0 / 98.0 / 100 %, 93.0 / 92.0 / 96.2 %, 92.0 / 92.0 / 94.3 %,
-# 93.0 / 93.0 / 97.1 %, 93.0 / 93.0 / 98.3 %, 94.0 / 94.0 / 96.7 %,
-# 86.0 / 86.0 / 94.1 %, 94.0 / 94.0 / 96.9 %, 83.0 / 82.0 / 93.4 %,
-# 89.0 / 89.0 / 93.3 %, 93.1 / 93.1 / 100 %, 79.0 / 79.0 / 85.3 %, 89.0 / 89.0 / 95.8 %,
-# 92.0 / 90.0 / 100 %, 95.0 / 94.1 / 100 %, 92.0 / 92.0 / 93.5 %, 93.1 / 93.1 / 100 %,
-# 91.0 / 91.0 / 97.1 %, 94.0 / 93.0 / 94.4 %, 88.5 / 87.5 / 94.9 %, 93.0 / 93.0 / 97.1 %,
-# 91.0 / 90.0 / 94.4 % and 81.0 / 81.0 / 93.9 %.
+# 96.0 / 96.0 / 96.2 %, twelfth 95.0 / 95.0 / 94.7 %, thirteenth 93.1 / 92.2 / 100 %,
+# fourteenth 96.2 / 95.2 / 97.5 %, fifteenth 99.0 / 99.0 / 100 %, sixteenth
+# 93.1 / 91.1 / 98.4 %, seventeenth 95.0 / 93.1 / 98.6 %, eighteenth
+# 94.0 / 94.0 / 100 %, nineteenth 96.0 / 93.0 / 100 %; shopping-lines sets 2 to 44:
+# 98.0 / 98.0 / 98.5 %, 98.0 / 98.0 / 98.6 %, 97.3 / 97.3 / 96.6 %,
+# 96.4 / 96.4 / 97.4 %, 96.4 / 96.4 / 100 %, 95.5 / 94.5 / 98.3 %, 98.0 / 98.0 / 98.8 %,
+# 99.0 / 99.0 / 100 %, 97.0 / 97.0 / 97.2 %, 95.0 / 95.0 / 98.4 %, 98.0 / 98.0 / 100 %,
+# 96.0 / 96.0 / 97.6 %, 98.0 / 98.0 / 100 %, 94.0 / 93.0 / 96.2 %, 92.0 / 92.0 / 94.3 %,
+# 94.0 / 94.0 / 98.6 %, 93.0 / 93.0 / 98.3 %, 95.0 / 95.0 / 96.7 %,
+# 86.0 / 86.0 / 92.5 %, 96.0 / 96.0 / 98.5 %, 83.0 / 82.0 / 93.4 %,
+# 89.0 / 89.0 / 93.3 %, 93.1 / 93.1 / 100 %, 79.0 / 79.0 / 85.5 %, 90.0 / 90.0 / 95.8 %,
+# 94.0 / 92.0 / 100 %, 95.0 / 94.1 / 100 %, 92.0 / 92.0 / 93.5 %, 96.0 / 96.0 / 100 %,
+# 92.0 / 92.0 / 97.2 %, 94.0 / 93.0 / 94.4 %, 89.4 / 88.5 / 96.2 %,
+# 93.0 / 93.0 / 97.1 %, 93.0 / 92.0 / 95.8 %, 85.0 / 85.0 / 94.1 %,
+# 91.1 / 91.1 / 92.4 %, 94.1 / 92.2 / 100 %, 84.0 / 84.0 / 97.1 %, 89.0 / 88.0 / 96.4 %,
+# 93.4 / 93.4 / 100 %, 89.0 / 82.0 / 95.4 %, 94.0 / 93.0 / 98.4 % and
+# 87.1 / 87.1 / 96.7 %.
 # (test id, set file): top-1, quantity and sure-right floors
 FLOORS: dict[tuple[str, str], tuple[float, float, float]] = {
     ("dev", "eval_set"): (0.97, 0.96, 0.98),
@@ -176,6 +204,18 @@ FLOORS: dict[tuple[str, str], tuple[float, float, float]] = {
     ("recipe-lines-15", "recipe15_set"): (0.96, 0.96, 0.96),
     ("shopping-lines-35", "shop35_set"): (0.88, 0.87, 0.90),
     ("shopping-lines-36", "shop36_set"): (0.78, 0.78, 0.89),
+    ("shopping-lines-37", "shop37_set"): (0.88, 0.88, 0.88),
+    ("shopping-lines-38", "shop38_set"): (0.91, 0.89, 0.96),
+    ("shopping-lines-39", "shop39_set"): (0.81, 0.81, 0.93),
+    ("recipe-lines-16", "recipe16_set"): (0.90, 0.88, 0.94),
+    ("shopping-lines-40", "shop40_set"): (0.86, 0.85, 0.92),
+    ("shopping-lines-41", "shop41_set"): (0.90, 0.90, 0.96),
+    ("recipe-lines-17", "recipe17_set"): (0.92, 0.90, 0.94),
+    ("shopping-lines-42", "shop42_set"): (0.86, 0.79, 0.91),
+    ("shopping-lines-43", "shop43_set"): (0.91, 0.90, 0.94),
+    ("recipe-lines-18", "recipe18_set"): (0.91, 0.91, 0.96),
+    ("shopping-lines-44", "shop44_set"): (0.84, 0.84, 0.92),
+    ("recipe-lines-19", "recipe19_set"): (0.93, 0.90, 0.96),
 }
 
 

@@ -4,6 +4,7 @@ well or nothing comes in the container the line names, and identical lines shari
 
 from __future__ import annotations
 
+import contextlib
 import json
 from collections.abc import AsyncIterator
 from pathlib import Path
@@ -142,6 +143,21 @@ class Counting(httpx.AsyncBaseTransport):
         return await self.inner.handle_async_request(request)
 
 
+@contextlib.asynccontextmanager
+async def shared_catalog(
+    tmp_path: Path, sandbox_factory: SandboxFactory
+) -> AsyncIterator[RetailClient]:
+    """A client of a sandbox over the shared 40k-product catalog."""
+    sandbox = await sandbox_factory(catalog=SHARED_CATALOG, data_dir=tmp_path / "big")
+    creds = sandbox.register(partner=True)
+    config = RetailConfig(
+        base_url="http://sandbox.test", client_id=creds.client_id, client_secret=creds.client_secret
+    )
+    transport = httpx.ASGITransport(app=sandbox.app)  # type: ignore[arg-type]
+    async with RetailClient(config, token_store=MemoryTokenStore(), transport=transport) as c:
+        yield c
+
+
 @pytest.fixture
 async def resolver(tmp_path: Path, sandbox_factory: SandboxFactory) -> AsyncIterator[Resolver]:
     catalog = tmp_path / "catalog.jsonl"
@@ -255,14 +271,8 @@ async def test_a_bag_of_produce_is_searched_as_the_stores_bag(
 ) -> None:
     """In the shared catalog a search for "lemons" ranks hundreds of lemon things before
     the store's "Lemons Bag" (2 lb); "a bag of lemons" means that bag."""
-    sandbox = await sandbox_factory(catalog=SHARED_CATALOG, data_dir=tmp_path / "big")
-    creds = sandbox.register(partner=True)
-    config = RetailConfig(
-        base_url="http://sandbox.test", client_id=creds.client_id, client_secret=creds.client_secret
-    )
-    transport = httpx.ASGITransport(app=sandbox.app)  # type: ignore[arg-type]
-    async with RetailClient(config, token_store=MemoryTokenStore(), transport=transport) as c:
-        bag, loose = await Resolver(c).resolve("a bag of lemons\n3 lemons", None)
+    async with shared_catalog(tmp_path, sandbox_factory) as client:
+        bag, loose = await Resolver(client).resolve("a bag of lemons\n3 lemons", None)
     assert bag.best is not None and bag.searches == 2  # "lemons", then "lemons bag"
     assert bag.best.product.description == "Hometown Grocer Lemons Bag"
     assert bag.best.quantity == 1
@@ -297,19 +307,13 @@ async def test_a_spanish_name_is_tried_in_english_after_the_words_as_said(
 async def test_the_big_one_is_looked_for_further_down_a_long_list(
     tmp_path: Path, sandbox_factory: SandboxFactory
 ) -> None:
-    """In the shared catalog the first page of "ranch dressing" is a hundred-odd 16 oz
-    bottles with short names; the 24 and 36 oz bottles come later. "A big bottle" reads
+    """In the shared catalog the first page of "ranch dressing" (of over a hundred) is
+    16 oz bottles with short names; the 24 and 36 oz bottles come later. "A big bottle" reads
     two more pages; a plain line does not. "Party pack" is searched as said."""
-    sandbox = await sandbox_factory(catalog=SHARED_CATALOG, data_dir=tmp_path / "big")
-    creds = sandbox.register(partner=True)
-    config = RetailConfig(
-        base_url="http://sandbox.test", client_id=creds.client_id, client_secret=creds.client_secret
-    )
-    transport = httpx.ASGITransport(app=sandbox.app)  # type: ignore[arg-type]
-    async with RetailClient(config, token_store=MemoryTokenStore(), transport=transport) as c:
-        big, plain = await Resolver(c).resolve(
-            "a big bottle of ranch dressing\nranch dressing", None
-        )
+    async with shared_catalog(tmp_path, sandbox_factory) as client:
+        resolver = Resolver(client)
+        big, plain = await resolver.resolve("a big bottle of ranch dressing\nranch dressing", None)
+        (brats,) = await resolver.resolve("johnsonville brats party pack", None)
     # the first page, two deeper ones (and the thing without its bottle: none says it)
     assert big.best is not None and big.searches == 4
     size = size_text(big.best.product)
@@ -317,8 +321,6 @@ async def test_the_big_one_is_looked_for_further_down_a_long_list(
     assert plain.searches == 1
     # the size the line names as stores do, searched with the thing; four brats are all
     # the first page has, so no deeper page is asked for
-    async with RetailClient(config, token_store=MemoryTokenStore(), transport=transport) as c:
-        (brats,) = await Resolver(c).resolve("johnsonville brats party pack", None)
     assert brats.searches == 2 and brats.best is not None
     assert brats.best.product.description == "Johnsonville Original Bratwurst Party Pack"
 

@@ -7,9 +7,11 @@ side by side: a broader term when nothing acceptable came back, the compound spe
 ("oat milk" → "oatmilk") when the best candidate lacks one of the line's words, the
 thing with its nearest word when the search dropped a word to find anything (kept only
 where it has that word), the line's other words within the brand it names
-(``filter.brand``) when no candidate is of it, and two more pages of the same term
-(``filter.start``) when the line asks for the big one and the first page has no package
-called so.
+(``filter.brand``) when no candidate is of it, and, when the line asks for the big one
+and none found is called so, two more pages of the same term (``filter.start``, as far
+as the total goes) and the term with the big size the line names ("party pack"). A line
+nothing fits by its own name is searched again by the other name it gives in brackets
+("kecap manis (indonesian sweet soy sauce)").
 """
 
 from __future__ import annotations

@@ -117,6 +117,7 @@ PACKET_OUNCES = 2.0  # the most a packet of seasoning, yeast or drink mix holds
 AVOIDED = 2.5  # what the line says the thing must not be ("not honey nut")
 NUTRIENTS = frozenset(["sodium", "salt", "fat", "sugar", "calorie", "carb"])  # "Light in Sodium"
 NEAR_ENOUGH = 0.2  # share of a jug a line's volume may fall short of and mean it
+NEAR_WEIGHT = 0.07  # the same for a weight: 15 oz is the pound asked for
 COUNTED = 0.3  # a package that says how many pieces it holds, for counted pieces
 COUNTED_BULK_OUNCES = 160  # ten pounds of packages for counted pieces: one pack is meant
 EXACT_SIZE = 0.1  # the package size said, to the letter, over one a little off
@@ -869,6 +870,10 @@ def packages(line: LineItem, product: Product) -> tuple[int, float]:
     near = NEAR_ENOUGH if unit in VOLUMES else 1e-6
     n = max(1, math.ceil(wanted * (1 - near) / value - 1e-6))
     waste = abs(n * value - wanted) / wanted if wanted else 0.0
+    if unit in WEIGHTS and n > 1 and (n - 1) * value >= wanted * (1 - NEAR_WEIGHT):
+        # "1 lb lentils" is the 15 oz bag, not two; how it ranks stays that of two (a
+        # package a little short is no better a fit than the pound itself)
+        return n - 1, waste
     return n, waste
 
 

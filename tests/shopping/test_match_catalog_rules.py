@@ -2365,3 +2365,13 @@ def test_a_brand_whose_name_is_a_form_is_that_form() -> None:
     assert ranked[0].product.product_id == "2" and "Minute is instant" in ranked[1].doubts
     assert top("minute brown rice", rices) == "Minute Brown Rice"
     assert top("instant brown rice", rices) == "Minute Brown Rice"
+
+
+def test_a_package_a_little_short_of_the_weight_asked_is_that_package() -> None:
+    lentils = product("1", "Split Red Lentils", size="15 oz", category="Pantry")
+    best = rank(line("1 lb split red lentils"), [lentils])[0]
+    assert best.quantity == 1  # not two bags for the ounce the pound lacks
+    beef = product("2", "Ground Beef 80/20", size="16 oz", category="Meat & Seafood")
+    assert rank(line("2 lbs ground beef"), [beef])[0].quantity == 2
+    small = product("3", "Thin Sliced Roast Beef", size="7 oz", category="Deli")
+    assert rank(line("1 lb roast beef"), [small])[0].quantity == 3  # 14 oz is no pound

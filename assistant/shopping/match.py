@@ -55,6 +55,7 @@ PIECES = frozenset(["ear", "head", "stalk"])  # "containers" that are one vegeta
 BUNCHED = frozenset(["stalk", "sprig"])
 BUNCHED_HEADS = frozenset(["onion", "scallion", "carrot", "beet", "radish"])
 PIECES_PER_BUNCH = 8
+TIE = 0.05  # scores this close are a tie
 DOUBT_COST = 0.1  # between near equals, the plainly right one over one with a doubt
 ODD_SIZE = 3.0  # this many times larger or smaller than the usual size is an odd one
 TYPICAL_SIZE = 0.1  # no amount said: the size most of the things named so come in
@@ -1905,14 +1906,22 @@ def _rank_as(
     # The margin that makes a pick sure is over the next *other* product: the same one in
     # another size is no rival ("Minute Brown Rice" vs "Instant Brown Rice" is).
     first = _letters(scored[0][1].description) if scored else ""
-    runner_up = next((v for v, p, _, _ in scored[1:] if _letters(p.description) != first), None)
+    rival = next((t for t in scored[1:] if _letters(t[1].description) != first), None)
+    runner_up = rival[0] if rival else None
+    # a tie with another kind of thing ("Flamin' Hot Popcorn" and "Flamin Hot Puffs" for
+    # "hot cheetos"): the line does not say which, so neither is sure
+    torn = (
+        rival is not None
+        and scored[0][0] - rival[0] < TIE
+        and product_heads(scored[0][1])[:1] != product_heads(rival[1])[:1]
+    )
     out: list[Match] = []
     for i, (value, product, reasons, doubts) in enumerate(scored[:limit]):
         conf = confidence(value, runner_up) if i == 0 else confidence(value, scored[0][0])
         # plainly the thing or not sure: "likely" at most; but the shopper's own pick for
         # these words last time is what they mean, its wording aside, if it can be had
         usual_pick = product.product_id == usual and not set(doubts) & UNAVAILABLE
-        if doubts and conf >= SURE and not usual_pick:
+        if (doubts or (torn and i == 0)) and conf >= SURE and not usual_pick:
             conf = DOUBTFUL
         out.append(
             Match(

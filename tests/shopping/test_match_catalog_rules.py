@@ -2375,3 +2375,20 @@ def test_a_package_a_little_short_of_the_weight_asked_is_that_package() -> None:
     assert rank(line("2 lbs ground beef"), [beef])[0].quantity == 2
     small = product("3", "Thin Sliced Roast Beef", size="7 oz", category="Deli")
     assert rank(line("1 lb roast beef"), [small])[0].quantity == 3  # 14 oz is no pound
+
+
+def test_a_tie_between_two_kinds_of_thing_is_never_sure() -> None:
+    """ "hot cheetos": the popcorn and the puffs score alike; the line does not say which."""
+    snacks = [
+        product("1", "Cheetos Flamin' Hot Popcorn", size="6.5 oz", category="Snacks"),
+        product("2", "Cheetos Flamin Hot Puffs", size="6.5 oz", category="Snacks"),
+    ]
+    for p in snacks:
+        p.brand = "Cheetos"
+    assert band(rank(line("hot cheetos"), snacks)[0].confidence) == "likely"
+    # two makers' broth alike are one kind of thing: either may be sure
+    broths = [
+        product("3", "Chicken Broth", size="32 oz", category="Canned & Packaged"),
+        product("4", "Kitchen Basics Chicken Broth", size="32 oz", category="Canned & Packaged"),
+    ]
+    assert band(rank(line("chicken broth"), broths)[0].confidence) == "sure"

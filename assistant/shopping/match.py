@@ -1291,7 +1291,8 @@ def score(
         reasons.append(f"is {head}")
         if head not in heads and not named_so:
             # read through a misspelling: "bannanas" is bananas, but "diapers" no dippers
-            doubts.append(f"{head} read as {heads[0]}")
+            read = next((h for h in heads if _same(head, h)), heads[0])
+            doubts.append(f"{head} read as {read}")
             mild += 1
         elif named_so and (misheard := _misheard(line_words, heads)):
             doubts.append(misheard)  # "sour kraut read as sauerkraut": likely, never sure

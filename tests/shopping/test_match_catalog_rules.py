@@ -2392,3 +2392,8 @@ def test_a_tie_between_two_kinds_of_thing_is_never_sure() -> None:
         product("4", "Kitchen Basics Chicken Broth", size="32 oz", category="Canned & Packaged"),
     ]
     assert band(rank(line("chicken broth"), broths)[0].confidence) == "sure"
+
+
+def test_a_misspelling_is_said_to_be_read_as_the_word_it_matched() -> None:
+    cheeses = [product("1", "Parmesan Cheese", size="8 oz")]
+    assert rank(line("parmesean"), cheeses)[0].doubts == ("parmesean read as parmesan",)

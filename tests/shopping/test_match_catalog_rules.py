@@ -2133,12 +2133,28 @@ def test_twice_the_usual_size_is_the_big_one_though_a_restaurant_size_is_bigger(
 
 def test_a_big_size_the_line_names_is_not_another_big_size() -> None:
     cookies = [
-        product("1", "CHIPS AHOY! Original Chocolate Chip Cookies, Party Size", size="25.3 oz"),
-        product("2", "CHIPS AHOY! Original Chocolate Chip Cookies, Family Size", size="18.2 oz"),
-        product("3", "CHIPS AHOY! Original Chocolate Chip Cookies", size="13 oz"),
+        product(
+            "1",
+            "CHIPS AHOY! Original Chocolate Chip Cookies, Party Size",
+            size="25.3 oz",
+            brand="Chips Ahoy!",
+            category="Snacks",
+        ),
+        product(
+            "2",
+            "CHIPS AHOY! Original Chocolate Chip Cookies, Family Size",
+            size="18.2 oz",
+            brand="Chips Ahoy!",
+            category="Snacks",
+        ),
+        product(
+            "3",
+            "CHIPS AHOY! Original Chocolate Chip Cookies",
+            size="13 oz",
+            brand="Chips Ahoy!",
+            category="Snacks",
+        ),
     ]
-    for p in cookies:
-        p.brand, p.categories = "Chips Ahoy!", ["Snacks"]
     best = rank(line("chips ahoy family size"), cookies)[0]
     assert best.product.product_id == "2" and "the big size" in best.reasons
     (party,) = [
@@ -2166,11 +2182,15 @@ def test_two_words_are_a_compound_only_when_close_to_it_and_not_one_of_them() ->
     ]
     assert top("mac salad", salads) == "Macaroni Salad"  # "macsalad" is no Masala
     bars = [
-        product("3", "RXBAR Minis Chocolate Sea Salt & PB Chocolate Variety Pack", size="10 ct"),
-        product("4", "Rxbar Chocolate Sea Salt Protein Bar"),
+        product(
+            "3",
+            "RXBAR Minis Chocolate Sea Salt & PB Chocolate Variety Pack",
+            size="10 ct",
+            brand="Rxbar",
+            category="Snacks",
+        ),
+        product("4", "Rxbar Chocolate Sea Salt Protein Bar", brand="Rxbar", category="Snacks"),
     ]
-    for p in bars:
-        p.brand, p.categories = "Rxbar", ["Snacks"]
     # "bar chocolate" glued is no Chocolate
     assert top("rx bar chocolate sea salt", bars) == "Rxbar Chocolate Sea Salt Protein Bar"
 
@@ -2192,22 +2212,24 @@ def test_a_labels_legal_wording_names_the_thing_before_it() -> None:
 def test_what_a_thing_is_for_counts_only_where_the_name_says_for() -> None:
     """ "velveeta for queso": the cheese to make queso with, not Velveeta's Queso Blanco."""
     velveeta = [
-        product("1", "Velveeta Queso Blanco Cheese, 32 oz Block", size="32 oz"),
-        product("2", "Velveeta Original Prepared Cheese Product", size="32 oz"),
+        product("1", "Velveeta Queso Blanco Cheese, 32 oz Block", brand="Velveeta", size="32 oz"),
+        product("2", "Velveeta Original Prepared Cheese Product", brand="Velveeta", size="32 oz"),
     ]
-    for p in velveeta:
-        p.brand = "Velveeta"
     best = rank(for_search(line("2 lb block of velveeta for queso")), velveeta)[0]
     assert best.product.product_id == "2" and best.quantity == 1
 
 
 def test_a_block_is_not_a_box_from_the_dry_shelves() -> None:
     velveeta = [
-        product("1", "Velveeta Shells & Cheese", size="16 oz", category="Pasta, Sauces & Grain"),
-        product("2", "Velveeta Original Cheese, 16 oz Block", size="16 oz"),
+        product(
+            "1",
+            "Velveeta Shells & Cheese",
+            brand="Velveeta",
+            size="16 oz",
+            category="Pasta, Sauces & Grain",
+        ),
+        product("2", "Velveeta Original Cheese, 16 oz Block", brand="Velveeta", size="16 oz"),
     ]
-    for p in velveeta:
-        p.brand = "Velveeta"
     ranked = rank(line("1 (16 oz) block Velveeta, cubed"), velveeta)
     assert ranked[0].product.product_id == "2"
     assert "not a block" in ranked[1].doubts
@@ -2224,13 +2246,10 @@ def test_a_brand_of_two_words_said_as_one_is_searched_as_written() -> None:
 
 def test_pudding_and_pie_filling_is_pudding() -> None:
     puddings = [
-        product("1", "JELL-O Cook & Serve Vanilla Pudding", size="4.6 oz", category="Snacks"),
-        product(
-            "2", "JELL-O Instant Vanilla Pudding & Pie Filling", size="5.1 oz", category="Baking"
-        ),
+        product("1", "JELL-O Cook & Serve Vanilla Pudding", brand="Jell-O", size="4.6 oz"),
+        product("2", "JELL-O Instant Vanilla Pudding & Pie Filling", brand="Jell-O", size="5.1 oz"),
     ]
-    for p in puddings:
-        p.brand = "Jell-O"
+    puddings[0].categories, puddings[1].categories = ["Snacks"], ["Baking"]
     assert product_heads(puddings[1])[0] == "pudding"
     assert top("jello instant vanilla pudding", puddings) == puddings[1].description
 
@@ -2242,13 +2261,21 @@ def test_a_brat_is_a_bratwurst() -> None:
 
 def test_og_is_the_original() -> None:
     cookies = [
-        product("1", "Chips Ahoy! Chewy Party Size", size="26 oz", category="Snacks"),
         product(
-            "2", "Chips Ahoy! Original Chocolate Chip Cookies", size="13 oz", category="Snacks"
+            "1",
+            "Chips Ahoy! Chewy Party Size",
+            size="26 oz",
+            brand="Chips Ahoy!",
+            category="Snacks",
+        ),
+        product(
+            "2",
+            "Chips Ahoy! Original Chocolate Chip Cookies",
+            size="13 oz",
+            brand="Chips Ahoy!",
+            category="Snacks",
         ),
     ]
-    for p in cookies:
-        p.brand = "Chips Ahoy!"
     best = rank(for_search(line("chips ahoy og")), cookies)[0]
     assert best.product.description == cookies[1].description
 
@@ -2273,11 +2300,12 @@ def test_baking_morsels_are_chips_and_a_lost_kind_is_searched_alone() -> None:
 
 def test_a_name_saying_what_it_is_without_is_what_the_line_avoids() -> None:
     chilis = [
-        product("1", "Wolf Brand Chili with Beans", size="15 oz", category="Canned & Packaged"),
-        product("2", "WOLF BRAND Chili No Beans, Chili Without Beans", size="15 oz"),
+        product(pid, name, brand="Wolf Brand", size="15 oz", category="Canned & Packaged")
+        for pid, name in (
+            ("1", "Wolf Brand Chili with Beans"),
+            ("2", "WOLF BRAND Chili No Beans, Chili Without Beans"),
+        )
     ]
-    for p in chilis:
-        p.brand, p.categories = "Wolf Brand", ["Canned & Packaged"]
     assert product_heads(chilis[1])[0] == "chili"
     ranked = rank(for_search(line("6 cans wolf brand chili no beans")), chilis)
     assert ranked[0].product.product_id == "2" and "no beans" in ranked[0].reasons
@@ -2286,12 +2314,14 @@ def test_a_name_saying_what_it_is_without_is_what_the_line_avoids() -> None:
 
 def test_the_freezer_aisle_is_frozen_and_a_style_or_blend_unsaid_is_a_variety() -> None:
     rices = [
-        product("1", "365 by Whole Foods Market Frozen Riced Cauliflower - Pilaf Style"),
-        product("2", "Cascadian Farm Riced Cauliflower Blend"),
-        product("3", "365 Everyday Value Organic Riced Cauliflower"),
+        product(
+            "1",
+            "365 by Whole Foods Market Frozen Riced Cauliflower - Pilaf Style",
+            category="Frozen",
+        ),
+        product("2", "Cascadian Farm Riced Cauliflower Blend", category="Frozen"),
+        product("3", "365 Everyday Value Organic Riced Cauliflower", category="Frozen"),
     ]
-    for p in rices:
-        p.categories = ["Frozen"]
     ranked = rank(line("frozen riced cauliflower"), rices)
     assert ranked[0].product.product_id == "3" and "frozen" in ranked[0].reasons
     doubts = {m.product.product_id: m.doubts for m in ranked}
@@ -2311,12 +2341,11 @@ def test_keto_shorthand_and_a_third_less_fat_is_no_full_fat() -> None:
         product(
             "1",
             "Philadelphia Neufchatel Cheese with 1/3 Less Fat than Cream Cheese, 8 oz Brick",
+            brand="Philadelphia",
             size="8 oz",
         ),
-        product("2", "Philadelphia Original Cream Cheese", size="8 oz"),
+        product("2", "Philadelphia Original Cream Cheese", brand="Philadelphia", size="8 oz"),
     ]
-    for p in cheeses:
-        p.brand = "Philadelphia"
     best = rank(for_search(line("philly cream cheese full fat")), cheeses)[0]
     assert best.product.product_id == "2" and "full fat" in best.reasons
 
@@ -2332,14 +2361,16 @@ def test_corned_beef_is_no_fresh_brisket() -> None:
 def test_a_brand_named_alone_is_its_own_label_and_not_its_lighter_kind() -> None:
     # as the shared catalog has them: the biscuit mix under Betty Crocker's label
     mixes = [
-        product("1", "Betty Crocker Bisquick Buttermilk Biscuit Mix", brand="Betty Crocker"),
-        *(
-            product(str(n), "Betty Crocker Bisquick Pancake and Baking Mix", brand="Bisquick")
-            for n in (2, 7, 8)
-        ),
+        product(
+            pid, f"Betty Crocker Bisquick {kind}", brand=brand, size=size, category="Baking Goods"
+        )
+        for pid, kind, brand, size in (
+            ("1", "Buttermilk Biscuit Mix", "Betty Crocker", "7.5 oz"),
+            ("2", "Pancake and Baking Mix", "Bisquick", "60 oz"),
+            ("7", "Pancake and Baking Mix", "Bisquick", "20 oz"),
+            ("8", "Pancake and Baking Mix", "Bisquick", "40 oz"),
+        )
     ]
-    for p, size in zip(mixes, ("7.5 oz", "60 oz", "20 oz", "40 oz"), strict=True):
-        p.categories, p.items[0].size = ["Baking Goods"], size
     assert top("a box of Bisquick", mixes) == mixes[1].description
     spams = [
         product("3", "SPAM Less Sodium", brand="SPAM", size="12 oz", category="Canned & Packaged"),
@@ -2380,11 +2411,9 @@ def test_a_package_a_little_short_of_the_weight_asked_is_that_package() -> None:
 def test_a_tie_between_two_kinds_of_thing_is_never_sure() -> None:
     """ "hot cheetos": the popcorn and the puffs score alike; the line does not say which."""
     snacks = [
-        product("1", "Cheetos Flamin' Hot Popcorn", size="6.5 oz", category="Snacks"),
-        product("2", "Cheetos Flamin Hot Puffs", size="6.5 oz", category="Snacks"),
+        product(pid, name, brand="Cheetos", size="6.5 oz", category="Snacks")
+        for pid, name in (("1", "Cheetos Flamin' Hot Popcorn"), ("2", "Cheetos Flamin Hot Puffs"))
     ]
-    for p in snacks:
-        p.brand = "Cheetos"
     assert band(rank(line("hot cheetos"), snacks)[0].confidence) == "likely"
     # two makers' broth alike are one kind of thing: either may be sure
     broths = [

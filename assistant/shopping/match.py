@@ -1219,11 +1219,9 @@ def big_size_named(line: LineItem) -> str | None:
 def names_big_size(line: LineItem, product: Product) -> bool:
     """The big one was asked for and the product's name says it ("Family Size"), unless
     the line named another big size ("chips ahoy family size" is not the Party Size)."""
-    if line.size_wish != "big":
-        return False
-    named = BIG_NAMES.search(product.description.lower())
-    said = BIG_NAMES.search(line.text.lower()) if named else None
-    return named is not None and (said is None or said.group(1) == named.group(1))
+    named = BIG_NAMES.search(product.description.lower()) if line.size_wish == "big" else None
+    said = big_size_named(line) if named else None
+    return named is not None and (said is None or said.split()[0] == named.group(1))
 
 
 def _is_named(head: str, brand_alone: bool, product: Product) -> bool:

@@ -8,10 +8,11 @@ side by side: a broader term when nothing acceptable came back, the compound spe
 thing with its nearest word when the search dropped a word to find anything (kept only
 where it has that word), the line's other words within the brand it names
 (``filter.brand``) when no candidate is of it, and, when the line asks for the big one
-and none found is called so, two more pages of the same term (``filter.start``, as far
-as the total goes) and the term with the big size the line names ("party pack"). A line
-nothing fits by its own name is searched again by the other name it gives in brackets
-("kecap manis (indonesian sweet soy sauce)").
+and none found is called so or for a pack count ("24 pack of water") none found holds,
+two more pages of the same term (``filter.start``, as far as the total goes) and the term
+with the big size the line names ("party pack"). A line nothing fits by its own name is
+searched again by the other name it gives in brackets ("kecap manis (indonesian sweet
+soy sauce)").
 """
 
 from __future__ import annotations
@@ -40,6 +41,7 @@ from assistant.shopping.match import (
     for_search,
     gloss,
     in_order,
+    package_size,
     rank,
     says_word,
     search_term,
@@ -51,6 +53,7 @@ from assistant.shopping.quantities import warm_up
 
 CANDIDATES = 50
 DEEPER_PAGES = 2  # more pages of the same search for "the big one" not found on the first
+PACK_COUNT = 6  # the fewest pieces a pack count said ("24 pack") is looked for further down
 
 
 class Resolution(msgspec.Struct, frozen=True, kw_only=True):
@@ -76,10 +79,20 @@ def _needs_more(line: LineItem, matches: Sequence[Match]) -> bool:
     return line.container is not None and f"not a {line.container}" in matches[0].doubts
 
 
-def _deeper(line: LineItem, matches: Sequence[Match]) -> bool:
-    """The line asks for the big one and the best found is not called so: long lists put
-    short plain names first and the big packages further down."""
-    return line.size_wish == "big" and bool(matches) and "the big size" not in matches[0].reasons
+def _deeper(line: LineItem, matches: Sequence[Match], products: Sequence[Product]) -> bool:
+    """The line asks for the big one and the best found is not called so, or for a pack
+    of a count ("24 pack of water", "tea bags 100 ct") that nothing found holds: long
+    lists put short plain names first and the big packages further down."""
+    if not matches:
+        return False
+    if line.size_wish == "big":
+        return "the big size" not in matches[0].reasons
+    return (
+        line.unit == "ct"
+        and line.amount is not None
+        and line.amount >= PACK_COUNT
+        and not any(package_size(p) == (line.amount, "ct") for p in products)
+    )
 
 
 def _plainly(res: Resolution) -> bool:
@@ -207,7 +220,7 @@ class Resolver:
         ]
         if branded:  # within the brand the line names, when nothing found was of it
             terms.append((*branded, 1))
-        if term and first and _deeper(line, matches):
+        if term and first and _deeper(line, matches, products):
             # "the big bottle of ranch": the big ones are further down a long list, and
             # "family size brownie mix" may be found only by the size's name
             pages = min(DEEPER_PAGES, (first.total - 1) // CANDIDATES)

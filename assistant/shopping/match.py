@@ -39,6 +39,7 @@ from collections.abc import Mapping, Sequence
 
 import msgspec
 from rapidfuzz import fuzz, utils
+from rapidfuzz.distance import Levenshtein
 
 from assistant.retail.schemas import Price, Product
 from assistant.shopping import spanish
@@ -146,6 +147,8 @@ USUAL_FLAVOUR = 0.3  # extra-word cost of a kind-changing word most of them have
 RARE, COMMON = 1.25, 0.5  # extra-word cost factors for a word none / all candidates have
 FUZZY_WORD = 82  # RapidFuzz ratio at which two words are the same word misspelt
 FUZZY_SHORT = 90  # the same for words under six letters: "sake" is not "shake"
+MISSPELT_FROM = 5  # letters a word needs before one of them off is read as a misspelling
+USUAL_SPELLING = 0.2  # share of the candidates with a word for it to be the spelling meant
 
 
 def singular(word: str) -> str:
@@ -525,6 +528,7 @@ CUT_WORDS = frozenset(
 # How it is packed, said at the end of some names ("Mustard Squeeze Bottle", "Half and
 # Half, 16 oz Pint"): the thing comes before it.
 PACKAGE_WORDS = frozenset(["squeeze", "pint", "quart", "gallon", "tub", "pouch", "carton", "jug"])
+SOUP_DISHES = frozenset(["ramen", "ramyun", "pho"])  # "Ramen Noodle Soup" is the ramen
 LEGAL_CLASSES = frozenset(["macaroni", "noodle"])  # "Enriched Macaroni Product"
 TAIL_WORDS = GENERIC_HEADS | NEUTRAL_EXTRAS | CUT_WORDS | PACKAGE_WORDS
 # Animals whose cuts are sold under their name: "Turkey Breast" is turkey to a line that
@@ -697,6 +701,16 @@ _SAID_WITHOUT = re.compile(r"\s+(?:no|without)\s+[a-z]+(?:\s+added)?\s*$", re.IG
 _PIE_FILLING = re.compile(r"\b(pudding)\s*(?:&|and)\s*pie\s+filling\b", re.IGNORECASE)
 
 
+def _dish_soup(names: Sequence[str], at: int) -> bool:
+    """The word at ``at`` is the soup a dish is ("Ramen Noodle Soup", "Pho Soup"), not its
+    own thing; "Ramen Noodles" stay noodles."""
+    soup = names[at:][:1] == ["soup"] or names[at : at + 2] == ["noodle", "soup"]
+    dish = names[at - 1] in SOUP_DISHES or (
+        names[at - 1] == "noodle" and at > 1 and names[at - 2] in SOUP_DISHES
+    )
+    return soup and dish
+
+
 def _name_heads(name: str, brand: str) -> tuple[str, ...]:
     name = _thing_part(name, brand)
     name = _PIE_FILLING.sub(r"\1", name)  # "Instant Vanilla Pudding & Pie Filling" is pudding
@@ -731,6 +745,8 @@ def _name_heads(name: str, brand: str) -> tuple[str, ...]:
             or (names[at] == "meat" and names[at - 1] in deli)
             or (names[at] == "roll" and (names[at - 1] in ROLL_SIZES or names[at - 1].isdigit()))
             or (names[at] in vocab.BIG_SIZE_WORDS and names[at + 1 :][:1] in (["pack"], ["size"]))
+            # a dish that is a soup: "Ramen Noodle Soup" is ramen
+            or _dish_soup(names, at)
             # a spice ground or crushed is itself, its "Seasoning" a class word ("Crushed
             # Red Pepper Seasoning"); "Taco Seasoning" is a blend for tacos
             or (names[at] == "seasoning" and any(w in SPICE_FORMS for w in names[:at]))
@@ -1870,6 +1886,19 @@ def rank(
 ) -> list[Match]:
     """Products for ``line``, best first, with confidence, quantity and reasons.
     ``history`` maps a line's product words to the product id chosen last time."""
+    spelled = with_catalog_spelling(line, products)
+    if spelled is not None:
+        # "raman noodles": read as the candidates spell it, never sure of the reading
+        read, misspelt = spelled
+        matches = [
+            msgspec.structs.replace(
+                m,
+                confidence=min(m.confidence, DOUBTFUL),
+                doubts=(*m.doubts, misspelt),
+            )
+            for m in _rank_as(read, products, history, limit)
+        ]
+        return matches
     matches = _rank_as(line, products, history, limit)
     first = words(line.product)[:1]
     if matches and first and f"no {first[0]}" in matches[0].doubts and not line.brand:
@@ -1933,6 +1962,39 @@ def _rank_as(
             )
         )
     return out
+
+
+def with_catalog_spelling(
+    line: LineItem, products: Sequence[Product]
+) -> tuple[LineItem, str] | None:
+    """The line with a word none of the candidates has read as the one many of them have a
+    letter off ("raman noodles": Ramen Noodles), and the reading ("raman read as ramen").
+    The search found them by it; a word any candidate has is never read otherwise, so
+    "pork chops" stays chops among chips."""
+    said = [w for w in words(line.product) if len(w) >= MISSPELT_FROM and w not in STOP]
+    if not said or len(products) < EVIDENCE_FROM:
+        return None
+    counts: dict[str, int] = {}
+    for product in products:
+        for w in set(words(product.description)):
+            counts[w] = counts.get(w, 0) + 1
+    common = [w for w, n in counts.items() if n >= max(2, len(products) * USUAL_SPELLING)]
+    for w in said:
+        if w in vocab.DESCRIPTORS or any(_same(w, c) for c in counts):
+            continue
+        near = [
+            c
+            for c in common
+            if c[0] == w[0] and len(c) == len(w) and Levenshtein.distance(c, w) == 1
+        ]
+        if len(near) != 1:
+            continue
+        surface = next((t for t in re.findall(r"[\w']+", line.product) if words(t) == (w,)), None)
+        if surface is None:
+            continue
+        spelt = re.sub(rf"\b{re.escape(surface)}\b", near[0], line.product)
+        return msgspec.structs.replace(line, product=spelt), f"{w} read as {near[0]}"
+    return None
 
 
 def with_catalog_brand(line: LineItem, products: Sequence[Product]) -> LineItem:

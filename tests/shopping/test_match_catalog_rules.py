@@ -2426,3 +2426,33 @@ def test_a_tie_between_two_kinds_of_thing_is_never_sure() -> None:
 def test_a_misspelling_is_said_to_be_read_as_the_word_it_matched() -> None:
     cheeses = [product("1", "Parmesan Cheese", size="8 oz")]
     assert rank(line("parmesean"), cheeses)[0].doubts == ("parmesean read as parmesan",)
+
+
+def test_a_dish_that_is_a_soup_is_that_dish() -> None:
+    """ "Ramen Noodle Soup" is ramen ("12pk ramen" is Maruchan's twelve), but "Ramen
+    Noodles" stay noodles and "Chicken Noodle Soup" is soup, not chicken."""
+    soup = product("1", "Maruchan Shrimp Flavor Ramen Noodle Soup", size="12 ct / 3 oz")
+    assert "ramen" in product_heads(soup)
+    assert product_heads(product("2", "Ramen Noodles, Mushroom")) == ("noodle",)
+    assert "chicken" not in product_heads(product("3", "Chicken Noodle Soup"))
+    ramens = [soup, product("4", "Hakubaku Organic Ramen", size="9.5 oz")]
+    assert top("12pk ramen", ramens) == "Maruchan Shrimp Flavor Ramen Noodle Soup"
+
+
+def test_a_word_no_candidate_has_is_read_as_the_spelling_most_of_them_have() -> None:
+    """ "raman noodles": the search found ramen noodles by it; read as ramen, never sure.
+    A word some candidate has is never read otherwise ("pork chops" among chips)."""
+    noodles = [
+        product("1", "Ramen Noodles, Mushroom", size="16 oz", category="International"),
+        product("2", "Ocean's Halo Organic Ramen Noodles", size="10 oz", category="International"),
+        product("3", "Egg Noodles", size="16 oz", category="Pasta, Sauces & Grain"),
+    ]
+    best = rank(line("raman noodles"), noodles)[0]
+    assert best.product.product_id == "1" and "raman read as ramen" in best.doubts
+    assert band(best.confidence) != "sure"
+    pork = [
+        product("4", "Pork Chops", size="1 lb", category="Meat & Seafood"),
+        product("5", "Pork Rind Chips", size="3 oz", category="Snacks"),
+        product("6", "Pork Chips", size="3 oz", category="Snacks"),
+    ]
+    assert not any("read as" in d for d in rank(line("pork chops"), pork)[0].doubts)

@@ -348,3 +348,19 @@ async def test_a_thing_nothing_is_called_is_looked_for_by_the_other_name_given(
     # a thing found by its own name is not searched again by the other
     (sauce,) = await resolver.resolve("low sodium soy sauce (the small bottle)", None)
     assert sauce.searches == 1
+
+
+@pytest.mark.skipif(not SHARED_CATALOG.exists(), reason="shared catalog not present")
+async def test_a_pack_count_nothing_found_holds_is_looked_for_further_down(
+    tmp_path: Path, sandbox_factory: SandboxFactory
+) -> None:
+    """In the shared catalog "water" finds over five hundred things, the first page all
+    single jugs and bottles; the one 24-pack is on the second. "24 pack of water" reads two
+    more pages; a count the first page has ("eggs 18 ct") reads none."""
+    async with shared_catalog(tmp_path, sandbox_factory) as client:
+        water, eggs = await Resolver(client).resolve("24 pack of water\neggs 18 ct", None)
+    assert water.searches == 3 and water.best is not None
+    assert size_text(water.best.product).startswith("24 ct")
+    assert water.best.quantity == 1
+    assert eggs.searches == 1 and eggs.best is not None
+    assert size_text(eggs.best.product) == "18 ct"

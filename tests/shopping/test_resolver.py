@@ -130,6 +130,15 @@ CATALOG += [
     item("0000000002202", "Low Sodium Soy Sauce", "10 fl oz", "International"),
 ]
 
+CATALOG += [
+    # a Hindi name: "haldi" finds only a snack whose name is near it; the store sells
+    # moong dal by its Hindi name and masoor dal as red lentils
+    item("0000000002301", "Handi-Snacks Cookie Sticks", "4 ct", "Snacks"),
+    item("0000000002302", "Ground Turmeric", "2 oz", "Spices & Seasonings"),
+    item("0000000002303", "Moong Dal", "2 lb", "International"),
+    item("0000000002304", "Red Lentils", "2 lb", "Pantry"),
+]
+
 
 class Counting(httpx.AsyncBaseTransport):
     """The sandbox's ASGI transport, counting product searches."""
@@ -301,6 +310,17 @@ async def test_a_spanish_name_is_tried_in_english_after_the_words_as_said(
     assert beans.best.quantity == 2
     # what the store sells by its Spanish name is found as said, not as "fresh cheese"
     assert queso.best is not None and queso.best.product.description == "Queso Fresco"
+
+
+async def test_a_hindi_name_is_tried_in_english_after_the_words_as_said(
+    resolver: Resolver,
+) -> None:
+    haldi, moong, masoor = await resolver.resolve("haldi\nmoong dal\nmasoor dal 2 lb", None)
+    assert haldi.best is not None and haldi.best.product.description == "Ground Turmeric"
+    # what the store sells by its Hindi name is found as said
+    assert moong.best is not None and moong.best.product.description == "Moong Dal"
+    assert masoor.best is not None and masoor.best.product.description == "Red Lentils"
+    assert masoor.best.quantity == 1
 
 
 @pytest.mark.skipif(not SHARED_CATALOG.exists(), reason="shared catalog not present")

@@ -1,0 +1,48 @@
+"""Hindi and Urdu grocery names read in English (``assistant.shopping.hindi``)."""
+
+from __future__ import annotations
+
+import pytest
+
+from assistant.shopping.hindi import in_english
+from assistant.shopping.parse import parse_list
+
+
+@pytest.mark.parametrize(
+    ("said", "english"),
+    [
+        ("haldi", "turmeric"),
+        ("dhania powder", "ground coriander"),  # a phrase: not cilantro powder
+        ("hara dhania", "cilantro"),
+        ("jeera whole", "cumin seeds"),
+        ("kali mirch", "black pepper"),
+        ("lal mirch powder", "red chili powder"),  # the longest phrase first
+        ("masoor dal", "red lentils"),
+        ("chana dal", "split chickpeas"),  # not chickpeas and lentils
+        ("sarson ka tel", "mustard oil"),
+        ("aam ka achar", "mango pickle"),  # "ka" (of) dropped
+        ("frozen matar", "frozen peas"),  # English words kept
+        ("aloo", "potatoes"),
+        ("patta gobi", "cabbage"),
+        ("brinjal", "eggplant"),  # Indian English
+    ],
+)
+def test_hindi_names_in_english(said: str, english: str) -> None:
+    assert in_english(said) == english
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["whole milk", "paneer", "ghee", "chai latte", "garam masala", "ka-bar knife", "naan"],
+)
+def test_english_lines_and_names_english_shares_are_left_alone(said: str) -> None:
+    assert in_english(said) is None
+
+
+def test_hindi_lines_keep_their_quantities() -> None:
+    (potatoes,) = parse_list("aloo 5lb bag")
+    assert (potatoes.product, potatoes.amount, potatoes.unit) == ("aloo", 5, "lb")
+    (tomatoes,) = parse_list("tamatar 2lb")
+    assert (tomatoes.product, tomatoes.amount, tomatoes.unit) == ("tamatar", 2, "lb")
+    (spinach,) = parse_list("palak 2 bunch")
+    assert (spinach.product, spinach.count) == ("palak", 2)

@@ -294,6 +294,8 @@ _EDGE_PUNCT = re.compile(r"^[\s.,;:!?'\"-]+|[\s.,;:!?'\"-]+$")
 # Only before a container, "one" or "size": "large eggs" and "mini marshmallows" are kinds.
 _BIG_SIZE = re.compile(rf"\b(?:{'|'.join(vocab.BIG_SIZE_WORDS)}|bulk)[\s-]+(?:sized?|packs?)\b")
 _CONTAINER_NAMES = "|".join(sorted(vocab.CONTAINERS, key=len, reverse=True))
+# the container said after the thing, its amount after it: "papas bolsa de 5 lb"
+_CONTAINER_OF = re.compile(rf"(.+?)\s+({_CONTAINER_NAMES})\s+(?:de|of)")
 _WISH_WORDS = (
     r"(big|bigger|biggest|large|larger|largest|huge|giant|jumbo|xl|lg)"
     r"|(small|smaller|smallest|little|mini|tiny|sm)"
@@ -472,6 +474,25 @@ def _add_segment(items: list[LineItem], raw: str) -> bool:
         )
         return True
     item = parse_item(text, raw)
+    if (
+        item.product in ("the", "a", "an")
+        and item.amount is not None
+        and item.count == 1
+        and last is not None
+        and last.amount is None
+    ):
+        # "a box of swiss miss, the thirty count", "six cans of beef stew, the twenty
+        # ounce": the size of each
+        items[-1] = msgspec.structs.replace(
+            last,
+            text=f"{last.text}, {raw.strip()}",
+            amount=item.amount,
+            unit=item.unit,
+            per_package=True,
+        )
+        return True
+    if item.product in ("the", "a", "an"):  # "…, the two pack": a detail of the item before
+        item = msgspec.structs.replace(item, product="")
     if not item.product and _has_detail(item) and items and not items[-1].skipped:
         items[-1] = _merge(items[-1], item)  # "milk, no subs" / "bananas, ripe"
     elif (
@@ -746,6 +767,10 @@ def parse_item(text: str, original: str | None = None) -> LineItem:
         container = vocab.CONTAINERS[packed.group(2)]
         if count == 1 and container == "box":
             container = "pack"  # a box of raisin boxes: the multipack of them
+    trailing = _CONTAINER_OF.fullmatch(product) if container is None else None
+    if trailing:  # "papas bolsa de 5 lb": a bag of five pounds
+        product, container = trailing.group(1), vocab.CONTAINERS[trailing.group(2)]
+        per_package = per_package or (amount is not None and unit != "ct")
     if product in _MILK_ALONE or (product == "whole" and unit in ("gal", "qt", "pt")):
         product = f"{product} milk"  # "a gallon of skim", "half gallon of 2%", "of whole"
     product = _CUT_BEFORE_FRESH.sub("", product)

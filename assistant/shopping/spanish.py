@@ -6,7 +6,9 @@ matcher tries it only after the words as said (``match.alternatives``), since a 
 many things by their Spanish names too ("Queso Fresco", "Pan Dulce", "Chorizo").
 Whole phrases come first ("carne molida" is ground beef, not "ground meat"); then words,
 with Spanish order turned to English: the adjective after the noun goes before it
-("cebolla blanca" → white onion), and "A de B" is "B A" ("agua de coco" → coconut water).
+("cebolla blanca" → white onion), as does any other word said after it, a variety or an
+English kind ("manzanas gala" → gala apples), and "A de B" or "A para B" is "B A" ("agua
+de coco" → coconut water).
 """
 
 from __future__ import annotations
@@ -58,6 +60,9 @@ PHRASES = {
     "canela en raja": "cinnamon sticks",
     "canela entera": "cinnamon sticks",
     "galletas marias": "maria cookies",
+    "harina para hotcakes": "pancake mix",
+    "harina para panqueques": "pancake mix",
+    "harina para pastel": "cake mix",
     "galletas saladas": "saltine crackers",
     "pan de caja": "sandwich bread",
     "pan molido": "bread crumbs",
@@ -79,6 +84,9 @@ PHRASES = {
     "elote": "corn on the cob",
     "tomate verde": "tomatillos",
     "chile en polvo": "chili powder",
+    "chiles chipotles en adobo": "chipotle peppers in adobo sauce",
+    "chipotles en adobo": "chipotle peppers in adobo sauce",
+    "chipotle en adobo": "chipotle peppers in adobo sauce",
     "en polvo": "powder",
     "en lata": "canned",
     "enlatados": "canned",
@@ -139,6 +147,7 @@ NOUNS = {
     **dict.fromkeys(("tomatillo", "tomatillos"), "tomatillos"),
     **dict.fromkeys(("papa", "papas"), "potatoes"),
     **dict.fromkeys(("zanahoria", "zanahorias"), "carrots"),
+    **dict.fromkeys(("rabano", "rabanos"), "radishes"),
     **dict.fromkeys(("pepino", "pepinos"), "cucumbers"),
     **dict.fromkeys(("calabacita", "calabacitas"), "zucchini"),
     **dict.fromkeys(("maiz",), "corn"),
@@ -217,7 +226,7 @@ def in_english(product: str) -> str | None:
     Spanish."""
     said = _PHRASE.sub(lambda m: f"<{PHRASES[m.group(0)]}>", plain_letters(product))
     # "agua de coco": the kind after "de" goes first
-    parts = [p.strip() for p in re.split(r"\s+de\s+", said) if p.strip()]
+    parts = [p.strip() for p in re.split(r"\s+(?:de|para)\s+", said) if p.strip()]
     translated = False
     names: list[str] = []
     for part in reversed(parts):
@@ -242,6 +251,11 @@ def in_english(product: str) -> str | None:
                 noun_at = len(words)
                 words.append(NOUNS[token])
                 translated = translated or (NOUNS[token] != token and token not in _ENGLISH_TOO)
+            elif noun_at >= 0 and token.isalpha():
+                # a variety or a kind said after the noun, in any language: "manzanas
+                # gala" are gala apples, "mantequilla salted" salted butter
+                words.insert(noun_at, token)
+                noun_at += 1
             else:
                 words.append(token)
         names.append(" ".join(words))

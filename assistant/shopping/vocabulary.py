@@ -1088,6 +1088,12 @@ CONTAINERS = {
     "botellas": "bottle",
     "frasco": "jar",
     "frascos": "jar",
+    "bolsita": "bag",
+    "bolsitas": "bag",
+    "cabeza": "head",  # of garlic, of lettuce
+    "cabezas": "head",
+    "manojo": "bunch",
+    "manojos": "bunch",
     "canister": "canister",
     "canisters": "canister",
     "bulb": "head",  # of garlic

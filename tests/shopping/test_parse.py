@@ -743,6 +743,11 @@ def test_the_size_of_the_ones_said_after_the_thing_is_each_ones_size() -> None:
     )
     (creamer,) = parse_list("creamer, the french vanilla one")  # a kind, not a size
     assert (creamer.product, creamer.amount) == ("french vanilla creamer", None)
+    # without "ones": the size of each still, never an item called "the"
+    (stew,) = parse_list("Six cans of Dinty Moore beef stew, the twenty ounce.")
+    assert (stew.count, stew.amount, stew.unit, stew.per_package) == (6, 20, "oz", True)
+    (cocoa,) = parse_list("A box of Swiss Miss, the thirty count.")
+    assert (cocoa.product, cocoa.count, cocoa.amount, cocoa.unit) == ("swiss miss", 1, 30, "ct")
 
 
 def test_a_brand_named_with_and_is_one_item_and_of_them_is_filler() -> None:

@@ -20,6 +20,10 @@ from assistant.shopping.spanish import in_english
         ("chiles jalapeños en lata", "canned jalapeno peppers"),
         ("pan para hot dogs", "hot dog buns"),
         ("comino molido", "ground cumin"),
+        ("manzanas gala", "gala apples"),  # a variety after the noun goes before it
+        ("mantequilla salted", "salted butter"),  # so does an English kind
+        ("rábanos", "radishes"),
+        ("harina para hotcakes", "pancake mix"),  # a phrase: no "hotcakes flour"
     ],
 )
 def test_spanish_names_in_english_order(said: str, english: str) -> None:
@@ -41,5 +45,12 @@ def test_spanish_quantities_are_read() -> None:
     assert (eggs.product, eggs.amount, eggs.unit) == ("huevos", 24, "ct")
     (hominy,) = parse_list("maíz pozolero 2 latas")
     assert (hominy.product, hominy.count, hominy.container) == ("maíz pozolero", 2, "can")
+    (garlic,) = parse_list("ajo 2 cabezas")
+    assert (garlic.product, garlic.count, garlic.container) == ("ajo", 2, "head")
+    (noodles,) = parse_list("fideo 4 bolsitas")
+    assert (noodles.product, noodles.count, noodles.container) == ("fideo", 4, "bag")
+    # the container before its amount: "a bag of five pounds"
+    (potatoes,) = parse_list("papas bolsa de 5 lb")
+    assert (potatoes.product, potatoes.container, potatoes.amount) == ("papas", "bag", 5)
     (rice,) = parse_list("arroz 5 libras")
     assert (rice.amount, rice.unit) == (5, "lb")

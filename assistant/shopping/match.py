@@ -1383,7 +1383,9 @@ def score(
         and w not in words(brand)
         and not (own and w in heads)  # the Soup of "campbells chicken noodle"
         and not (roast and w in heads[:1])  # the Roast of "pork shoulder"
-        and not (brand_is_the_product and (w == evidence.usual_head or w in heads[:1]))
+        # the brand's usual thing is no extra ("Oreo Cookies"), another of its things is
+        # ("Cheetos Flamin' Hot Popcorn" for "hot cheetos")
+        and not (brand_is_the_product and w in _brands_thing(evidence, heads))
         and not (big_named and w in BIG_WORDS)  # "Family Size" when the big one was asked
         and not (w == "flavored" and flavour_said)  # "Nacho Cheese Flavored Tortilla Chips"
     ]
@@ -1575,6 +1577,12 @@ def score(
         reasons.append("your usual")
     total -= DOUBT_COST * (len(doubts) - mild)
     return total, reasons, doubts
+
+
+def _brands_thing(evidence: Evidence, heads: Sequence[str]) -> tuple[str, ...]:
+    """What a brand named alone sells: what most of its candidates are, or else this
+    product's own noun."""
+    return (evidence.usual_head,) if evidence.usual_head else tuple(heads[:1])
 
 
 def _made_for(purpose: str, description: str) -> bool:

@@ -2456,3 +2456,22 @@ def test_a_word_no_candidate_has_is_read_as_the_spelling_most_of_them_have() -> 
         product("6", "Pork Chips", size="3 oz", category="Snacks"),
     ]
     assert not any("read as" in d for d in rank(line("pork chops"), pork)[0].doubts)
+
+
+def test_a_brand_named_alone_means_its_usual_thing_not_another_of_its_things() -> None:
+    """ "hot cheetos": most Cheetos are the cheese snacks; the Flamin' Hot Popcorn and
+    Puffs are other things of the brand, and their noun is a word the line did not say."""
+    cheetos = [
+        product(pid, name, brand="Cheetos", size=size, category="Snacks")
+        for pid, name, size in (
+            ("1", "Cheetos Flamin' Hot Popcorn", "2 oz"),
+            ("2", "Cheetos Flamin Hot Puffs", "8 oz"),
+            ("3", "Cheetos Crunchy Flamin' Hot Cheese Flavored Snacks", "8.5 oz"),
+            ("4", "Cheetos Crunchy Flamin Hot", "8.5 oz"),
+            ("5", "Cheetos Crunchy Cheese Flavored Snacks", "8.5 oz"),
+            ("6", "Cheetos Puffs Cheese Flavored Snacks", "8 oz"),
+            ("7", "Cheetos Crunchy Flamin' Hot Limon Cheese Snacks", "8.5 oz"),
+        )
+    ]
+    assert top("hot cheetos", cheetos).startswith("Cheetos Crunchy Flamin")
+    assert "Puffs" in top("cheetos puffs", cheetos)  # what the line names, if of the brand

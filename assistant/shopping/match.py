@@ -580,11 +580,15 @@ FLAVOUR_KINDS = frozenset(
 )
 
 
+_NUMBERED = re.compile(r"\b(?:stage|size|step|level|grade)\s*\d+\b")
+
+
 def head_noun(line: LineItem) -> str:
     # "chili with beans", "tuna packed in olive oil": the thing comes before the rest
     # "orange juice no pulp": what it is without comes after it too
     # "stuffing for turkey", "yeast for dinner rolls": what it is for comes after it too
     text = re.split(r"\s(?:packed in|in|with|w/|no|without|for)\s", line.product, maxsplit=1)[0]
+    text = _NUMBERED.sub(" ", text)  # "pouches stage 2": which pouches, not the thing
     for phrase in sorted(line.descriptors, key=len, reverse=True):
         if " " in phrase:  # "low sodium" describes, it is not the thing
             text = text.replace(phrase, " ")
@@ -1917,7 +1921,32 @@ def rank(
         again = _rank_as(other, products, history, limit)
         if again and again[0].score >= matches[0].score + NOUN_FIRST:
             return again
+    packed = _pack_said(line)
+    if packed is not None and matches and not _is_thing(packed, matches[0].product):
+        # "happy baby pouches": the pouches the thing comes in, where no name says so
+        again = _rank_as(packed, products, history, limit)
+        if again and again[0].score > matches[0].score:
+            return again
     return matches
+
+
+def _is_thing(line: LineItem, product: Product) -> bool:
+    """The product is the thing the line names ("Applesauce Pouches" for "applesauce")."""
+    head = head_noun(line)
+    return any(_same(head, h) for h in product_heads(product))
+
+
+def _pack_said(line: LineItem) -> LineItem | None:
+    """The line with its serving pack ("pouches", "cups") as the container, not the thing:
+    "happy baby pouches stage 2" is Happy Baby stage 2 food in pouches."""
+    head = head_noun(line)
+    if head not in SERVING_PACKS or line.container is not None:
+        return None
+    said = re.sub(rf"\b{head}(?:es|s)?\b", " ", line.product, count=1)
+    said = re.sub(r"\s+", " ", said).strip()
+    if not said or said == line.product:
+        return None
+    return msgspec.structs.replace(line, product=said, container=head)
 
 
 def _rank_as(

@@ -68,7 +68,10 @@ _N_OF = re.compile(rf"^({_NUM})\s+of\s+(?:the\s+)?")
 _PACK = re.compile(rf"(?:^|\s)({_NUM})[\s-]*(?:pk|pack)\b\.?(?:\s+of\b)?")
 _N_PACKS = re.compile(rf"(?:^|\s)({_NUM})\s+({_NUM})[\s-]*(?:pks|packs?)\b(?:\s+of\b)?")
 _COUNT_UNIT = re.compile(rf"(?:^|\s)({_NUM})[\s-]*(?:ct|count|pieces?|pcs?|slices)\b\.?")
-_MULT_MID = re.compile(rf"(?:^|\s)({_NUM})\s*[x×*]\s*(?=\d)")
+# (not "stage 2 x4": the number of a name, then times)
+_MULT_MID = re.compile(
+    rf"(?:^|(?<!size)(?<!stage)(?<!grade)(?<!step)(?<!level)\s)({_NUM})\s*[x×*]\s*(?=\d)"
+)
 # "string cheese x2 the 24 count": times said mid-line, not before a container word
 _MULT_WORD = re.compile(
     rf"(?:^|\s)[x×]\s?({_NUM})(?=\s)(?!\s+(?:{'|'.join(vocab.CONTAINERS)}|doz|dz)\b)"

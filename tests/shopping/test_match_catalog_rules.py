@@ -2475,3 +2475,28 @@ def test_a_brand_named_alone_means_its_usual_thing_not_another_of_its_things() -
     ]
     assert top("hot cheetos", cheetos).startswith("Cheetos Crunchy Flamin")
     assert "Puffs" in top("cheetos puffs", cheetos)  # what the line names, if of the brand
+
+
+def test_a_serving_pack_no_name_says_is_how_the_thing_comes() -> None:
+    """ "happy baby pouches stage 2 x4": Happy Baby's stage 2 foods come in pouches their
+    names do not mention; the stage is which food, not the thing."""
+    foods = [
+        product(
+            "1",
+            "Happy Baby Organic Stage 2 Pears & Prunes Baby Food",
+            brand="Happy Baby",
+            size="4 oz",
+            category="Baby",
+        ),
+        product("2", "Great Value Premium Chicken Salad Pouch", size="2.6 oz", category="Deli"),
+        product("3", "Happy Baby Organic Puffs, Strawberry", brand="Happy Baby", size="2.1 oz"),
+    ]
+    best = rank(line("happy baby pouches stage 2 x4"), foods)[0]
+    assert best.product.product_id == "1" and best.quantity == 4
+    assert "not a pouch" in best.doubts  # offered, never sure of the package
+    # a name that says its pouches is found by them as before
+    sauces = [
+        product("4", "Organic Applesauce Pouches - Apple Carrot", size="4 ct"),
+        product("5", "Chunky Applesauce", size="24 oz"),
+    ]
+    assert top("applesauce pouches", sauces) == "Organic Applesauce Pouches - Apple Carrot"

@@ -124,6 +124,7 @@ COUNTED = 0.3  # a package that says how many pieces it holds, for counted piece
 COUNTED_BULK_OUNCES = 160  # ten pounds of packages for counted pieces: one pack is meant
 EXACT_SIZE = 0.1  # the package size said, to the letter, over one a little off
 DEFAULT_KIND = 0.15  # the kind a plain name means ("onions" are yellow onions)
+ONE_PACK_LEFT = 0.25  # waste of what one pack holds beyond the pieces counted, as a share
 PACK_PIECES = 8  # more counted pieces than a pack that does not say its count surely holds
 NOUN_FIRST = 1.0  # how much better the line must fit read thing first ("bagels everything")
 BRANDS_USUAL = 1.0  # what most of a brand's products with the line's words are
@@ -840,6 +841,10 @@ def packages(line: LineItem, product: Product) -> tuple[int, float]:
             # "18 eggs": pieces, in cartons of 12 (but "2 cans of crescent rolls" and
             # "pie crusts x2" are packages)
             n = max(1, math.ceil(line.count / size[0] - 1e-6))
+            if n == 1 and not is_multipack(product):
+                # "2 eggs" from a carton of 12: the least one can buy, its rest kept (a
+                # smaller pack still fits better); but "2 gatorades" are no 8-pack
+                return 1, ONE_PACK_LEFT * (size[0] - line.count) / size[0]
             return n, (n * size[0] - line.count) / line.count
         if _pack_of_pieces(line, product):
             return 1, 0.0
@@ -2107,12 +2112,13 @@ def for_search(line: LineItem) -> LineItem:
         # alone may be the peeled ones)
         product, count = "garlic", math.ceil(line.count / CLOVES_PER_HEAD)
     amount, unit = line.amount, line.unit
-    if container == "stick" and amount is None and count > 1 and _STICKS.search(product):
-        # "3 sticks unsalted butter": butter comes in pound boxes of four sticks
-        amount, unit = float(math.ceil(count / STICKS_PER_POUND)), "lb"
-        count, container = 1, None
     for said, named in _SHOPPERS_NAMES:
         product = said.sub(named, product)
+    if container == "stick" and amount is None and count > 1 and _STICKS.search(product):
+        # "3 sticks unsalted butter", "2 sticks oleo": butter and margarine come in pound
+        # boxes of four sticks
+        amount, unit = float(math.ceil(count / STICKS_PER_POUND)), "lb"
+        count, container = 1, None
     counter = re.search(r"\b(deli|bakery)\b", line.note or "")
     if counter and counter.group(1) not in product:
         product = f"{counter.group(1)} {product}"

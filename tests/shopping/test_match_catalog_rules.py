@@ -2500,3 +2500,23 @@ def test_a_serving_pack_no_name_says_is_how_the_thing_comes() -> None:
         product("5", "Chunky Applesauce", size="24 oz"),
     ]
     assert top("applesauce pouches", sauces) == "Organic Applesauce Pouches - Apple Carrot"
+
+
+def test_a_few_pieces_are_one_pack_of_them_and_sticks_of_oleo_a_pound() -> None:
+    """A recipe's "2 eggs" is one carton of 12, not two of a 16 oz "Salted Egg"; "2
+    gatorade" are two bottles, not an 8-pack; two sticks of margarine are its pound."""
+    eggs = [
+        product("1", "Salted Egg", size="16 oz", category="Meat & Seafood"),
+        product("2", "Large Eggs", size="12 ct", category="Eggs"),
+        product("3", "Grade A Large Eggs", size="12 ct", category="Eggs"),
+    ]
+    best = rank(line("2 eggs"), eggs)[0]
+    assert best.product.product_id == "2" and best.quantity == 1
+    drinks = [
+        product("5", "Gatorade Lemon-Lime", size="28 fl oz", category="Beverages"),
+        product("6", "Gatorade Lemon-Lime Thirst Quencher", size="8 ct / 20 fl oz"),
+    ]
+    best = rank(line("2 gatorade lemon lime"), drinks)[0]
+    assert best.product.product_id == "5" and best.quantity == 2
+    margarine = [product("7", "Crystal Margarine", size="16 oz", category="Dairy")]
+    assert rank(for_search(line("2 sticks oleo")), margarine)[0].quantity == 1

@@ -301,7 +301,7 @@ _CONTAINER_NAMES = "|".join(sorted(vocab.CONTAINERS, key=len, reverse=True))
 _CONTAINER_OF = re.compile(rf"(.+?)\s+({_CONTAINER_NAMES})\s+(?:de|of)")
 _WISH_WORDS = (
     r"(big|bigger|biggest|large|larger|largest|huge|giant|jumbo|xl|lg)"
-    r"|(small|smaller|smallest|little|mini|tiny|sm)"
+    r"|(small|smaller|smallest|little|lil|mini|tiny|sm)"
 )
 _WISH_WORD = re.compile(_WISH_WORDS)  # the wish alone: "the big 32 oz ones" less its size
 _SIZE_WISH = re.compile(

@@ -442,6 +442,8 @@ SPELLINGS = {
     "mayonnaise": "mayo",  # short for it, and many names say it so: "Real Mayo"
     "morsel": "chip",  # baking chips: "Nestle Toll House Butterscotch … Morsels"
     "bratwurst": "brat",  # "Johnsonville Stadium Brats", "… Original Bratwurst Party Pack"
+    "barbecue": "bbq",  # "KC Masterpiece Original Barbecue Sauce", "Bbq Sauce"
+    "barbeque": "bbq",
 }
 
 

@@ -2520,3 +2520,19 @@ def test_a_few_pieces_are_one_pack_of_them_and_sticks_of_oleo_a_pound() -> None:
     assert best.product.product_id == "5" and best.quantity == 2
     margarine = [product("7", "Crystal Margarine", size="16 oz", category="Dairy")]
     assert rank(for_search(line("2 sticks oleo")), margarine)[0].quantity == 1
+
+
+def test_bbq_is_barbecue_and_a_brand_said_after_the_thing_is_the_brand() -> None:
+    sauces = [
+        product("1", "Bbq Sauce", size="16 oz", category="Condiments & Sauces"),
+        product(
+            "2",
+            "KC Masterpiece Original Barbecue Sauce",
+            brand="KC Masterpiece",
+            size="40 oz",
+            category="Condiments & Sauces",
+        ),
+    ]
+    best = rank(line("bbq sauce kc masterpiece"), sauces)[0]
+    assert best.product.product_id == "2" and "no bbq" not in best.doubts
+    assert words("Barbecue Sauce") == words("BBQ sauce")

@@ -295,7 +295,9 @@ _BRAND_RE = re.compile(
 _EDGE_PUNCT = re.compile(r"^[\s.,;:!?'\"-]+|[\s.,;:!?'\"-]+$")
 # Which size of the thing: "party size", "the big tub", "the little cans", "the big one".
 # Only before a container, "one" or "size": "large eggs" and "mini marshmallows" are kinds.
-_BIG_SIZE = re.compile(rf"\b(?:{'|'.join(vocab.BIG_SIZE_WORDS)}|bulk)[\s-]+(?:sized?|packs?)\b")
+_BIG_SIZE = re.compile(
+    rf"\b(?:{'|'.join(vocab.BIG_SIZE_WORDS)}|bulk)[\s-]+(?:sized?|packs?|pks?)\b"
+)
 _CONTAINER_NAMES = "|".join(sorted(vocab.CONTAINERS, key=len, reverse=True))
 # the container said after the thing, its amount after it: "papas bolsa de 5 lb"
 _CONTAINER_OF = re.compile(rf"(.+?)\s+({_CONTAINER_NAMES})\s+(?:de|of)")

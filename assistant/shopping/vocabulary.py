@@ -230,6 +230,7 @@ PLAINER_NAMES = {
     r"vidalia\s+onions?": "sweet onions",
     r"(?:persian|mini)\s+cucumbers?": "mini cucumbers",
     r"(?:roma|plum)\s+tomato(?:e?s)?": "roma tomatoes",
+    r"(?<!graham\s)grahams": "graham crackers",  # but Teddy Grahams are found as said
 }
 
 # Shoppers' abbreviations the parser leaves as written (its convention: the line keeps
@@ -249,6 +250,7 @@ ABBREVIATIONS = {
     "ww": "whole wheat",
     "org": "organic",
     "chkn": "chicken",
+    "chkns": "chickens",
     "bnls": "boneless",
     "sknls": "skinless",
     "grnd": "ground",

@@ -2536,3 +2536,10 @@ def test_bbq_is_barbecue_and_a_brand_said_after_the_thing_is_the_brand() -> None
     best = rank(line("bbq sauce kc masterpiece"), sauces)[0]
     assert best.product.product_id == "2" and "no bbq" not in best.doubts
     assert words("Barbecue Sauce") == words("BBQ sauce")
+
+
+def test_grahams_are_graham_crackers_unless_a_product_is_named_so() -> None:
+    (plain,) = [o.product for o in alternatives(line("honey maid grahams"))[1:]]
+    assert plain == "honey maid graham crackers"
+    assert alternatives(line("teddy grahams"))[0].product == "teddy grahams"
+    assert for_search(line("2 rotiserie chkns")).product == "rotiserie chickens"

@@ -746,6 +746,8 @@ def test_the_size_of_the_ones_said_after_the_thing_is_each_ones_size() -> None:
     # without "ones": the size of each still, never an item called "the"
     (stew,) = parse_list("Six cans of Dinty Moore beef stew, the twenty ounce.")
     assert (stew.count, stew.amount, stew.unit, stew.per_package) == (6, 20, "oz", True)
+    (waffles,) = parse_list("eggo homestyle family pk")  # "pk" is a pack
+    assert (waffles.product, waffles.size_wish) == ("eggo homestyle", "big")
     (raisins,) = parse_list("raisins the lil boxes")  # texted "little"
     assert (raisins.product, raisins.container, raisins.size_wish) == ("raisins", "box", "small")
     (pouches,) = parse_list("happy baby pouches stage 2 x4")  # the stage, then times

@@ -1909,7 +1909,7 @@ def rank(
     if spelled is not None:
         # "raman noodles": read as the candidates spell it, never sure of the reading
         read, misspelt = spelled
-        matches = [
+        return [
             msgspec.structs.replace(
                 m,
                 confidence=min(m.confidence, DOUBTFUL),
@@ -1917,7 +1917,6 @@ def rank(
             )
             for m in _rank_as(read, products, history, limit)
         ]
-        return matches
     matches = _rank_as(line, products, history, limit)
     first = words(line.product)[:1]
     if matches and first and f"no {first[0]}" in matches[0].doubts and not line.brand:
@@ -2024,7 +2023,7 @@ def with_catalog_spelling(
             counts[w] = counts.get(w, 0) + 1
     common = [w for w, n in counts.items() if n >= max(2, len(products) * USUAL_SPELLING)]
     for w in said:
-        if w in vocab.DESCRIPTORS or any(_same(w, c) for c in counts):
+        if w in counts or w in vocab.DESCRIPTORS or any(_same(w, c) for c in counts):
             continue
         near = [
             c

@@ -479,25 +479,20 @@ def _add_segment(items: list[LineItem], raw: str) -> bool:
         )
         return True
     item = parse_item(text, raw)
-    if (
-        item.product in ("the", "a", "an")
-        and item.amount is not None
-        and item.count == 1
-        and last is not None
-        and last.amount is None
-    ):
-        # "a box of swiss miss, the thirty count", "six cans of beef stew, the twenty
-        # ounce": the size of each
-        items[-1] = msgspec.structs.replace(
-            last,
-            text=f"{last.text}, {raw.strip()}",
-            amount=item.amount,
-            unit=item.unit,
-            per_package=True,
-        )
-        return True
     if item.product in ("the", "a", "an"):  # "…, the two pack": a detail of the item before
         item = msgspec.structs.replace(item, product="")
+        each = item.amount is not None and item.count == 1
+        if each and last is not None and last.amount is None:
+            # "a box of swiss miss, the thirty count", "six cans of beef stew, the twenty
+            # ounce": the size of each
+            items[-1] = msgspec.structs.replace(
+                last,
+                text=f"{last.text}, {raw.strip()}",
+                amount=item.amount,
+                unit=item.unit,
+                per_package=True,
+            )
+            return True
     if not item.product and _has_detail(item) and items and not items[-1].skipped:
         items[-1] = _merge(items[-1], item)  # "milk, no subs" / "bananas, ripe"
     elif (

@@ -112,7 +112,7 @@ AIRY = frozenset(
     ]
 )
 VOLUMES = frozenset(["fl oz", "gal", "qt", "pt", "l", "ml", "cup"])
-SIZE_WISH = 0.5  # the biggest of the sizes for "the big one", the smallest for "small cans"
+SIZE_WISH = 0.8  # the biggest of the sizes for "the big one", the smallest for "small cans"
 SIZE_NAMED = 0.2  # and the name saying "Family Size" or "Party Size" too
 SIZE_FAR = 0.7  # a fit below this is not the size wished for
 PACKET_OUNCES = 2.0  # the most a packet of seasoning, yeast or drink mix holds

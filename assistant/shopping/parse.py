@@ -306,6 +306,10 @@ _WISH_WORDS = (
     r"|(small|smaller|smallest|little|lil|mini|tiny|sm)"
 )
 _WISH_WORD = re.compile(_WISH_WORDS)  # the wish alone: "the big 32 oz ones" less its size
+# "the big thing of pb", "a big ol' jar of pickles", "2 things of yogurt": "thing" names no
+# container and "ol'" nothing at all; what is left is the wish, the container, the thing
+_VAGUE_THING = re.compile(r"\bthings?\s+of\s+")
+_OLD = re.compile(rf"\b({_WISH_WORDS})\s+(?:ol'?|ole)\s+")
 _SIZE_WISH = re.compile(
     rf"\b(?:the\s+|a\s+)?(?:{_WISH_WORDS})"
     rf"\s+(?:(?:one|ones|size)\b|(?=(?:{_CONTAINER_NAMES})\b))"
@@ -721,6 +725,16 @@ def parse_item(text: str, original: str | None = None) -> LineItem:
     which = _WHICH_ONE_AFTER.search(s)
     if which:  # what follows stays: "jalapenos the jar kind sliced"
         s = f"{s[: which.start()]} {s[which.end() :]}".strip()
+    s = _OLD.sub(lambda m: f"{m.group(1)} ", s)
+    thing = _VAGUE_THING.search(s)
+    if thing:  # "the big thing of pb": pb, the big one
+        before = s[: thing.start()].strip()
+        wish = re.fullmatch(rf"(.*?)\b(?:the\s+|a\s+)?({_WISH_WORDS})", before)
+        s = (
+            f"{wish.group(1)}{s[thing.end() :]} the {wish.group(2)} one"
+            if wish
+            else (f"{before} {s[thing.end() :]}".strip())
+        )
     packs = _BIG_SIZE.search(s)  # "2 family packs of eggo waffles": two big packs
     size_wish, s = _size_wish(s)
     wished_container, s = _container_after(s) if size_wish else (None, s)

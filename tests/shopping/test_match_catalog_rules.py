@@ -2175,6 +2175,31 @@ def test_the_big_can_is_the_number_ten_can_where_the_store_has_one() -> None:
     assert size_text(rank(line("a can of hominy"), hominy)[0].product) != "110.4 oz"
 
 
+def test_the_big_one_outweighs_a_container_the_name_does_not_say() -> None:
+    # the shared catalog's ground coffees: the big canister's name says no "can"
+    coffee = [
+        product(
+            "1",
+            "Hometown Grocer Breakfast Blend Ground Coffee",
+            size="12 oz",
+            category="Coffee",
+            price=7.5,
+        ),
+        product(
+            "2",
+            "Hometown Grocer Classic Roast Medium Ground Coffee",
+            size="30.5 oz",
+            category="Coffee",
+            price=10.0,
+        ),
+        product("3", "Tiemans Coffee Premium Ground Dark Coffee", size="10 oz", category="Coffee"),
+        product("4", "Mocha Ground Coffee", size="12 oz", category="Coffee"),
+    ]
+    best = rank(line("ground coffee the big can"), coffee)[0]
+    assert best.product.product_id == "2"
+    assert rank(line("ground coffee"), coffee)[0].product.product_id != "2"
+
+
 def test_two_words_are_a_compound_only_when_close_to_it_and_not_one_of_them() -> None:
     salads = [
         product("1", "Channa Masala", size="12 oz", category="International"),

@@ -420,6 +420,15 @@ def test_a_family_pack_is_the_big_one_and_which_one_may_give_its_size() -> None:
     assert (eggs.product, eggs.count, eggs.size_wish) == ("large eggs", 2, None)
 
 
+def test_a_thing_of_names_no_container_and_ol_nothing() -> None:
+    (pb,) = parse_list("the big thing of pb")
+    assert (pb.product, pb.size_wish, pb.container) == ("peanut butter", "big", None)
+    (yogurt,) = parse_list("2 things of yogurt")
+    assert (yogurt.product, yogurt.count, yogurt.size_wish) == ("yogurt", 2, None)
+    (pickles,) = parse_list("a big ol' jar of pickles")
+    assert (pickles.product, pickles.container, pickles.size_wish) == ("pickles", "jar", "big")
+
+
 def test_what_a_thing_is_for_is_no_note_when_it_names_a_thing() -> None:
     (yeast,) = parse_list("yeast for dinner rolls")
     assert yeast.product == "yeast for dinner rolls" and yeast.note is None

@@ -2177,6 +2177,15 @@ def alternatives(line: LineItem) -> list[LineItem]:
         plain = brand_stand_in(line) or _known_as(line, _PLAINER_NAMES) or _in_english(line)
         return [line] if plain is None else [line, plain]
     last, before = parts[-1].split(), parts[-2].split()
+    if len(parts) == 2 and len(before) > 1 and brand_in(parts[-1]) == parts[-1]:
+        # "peanut butter jif or skippy", "coconut milk grace or goya": the brands after
+        # the thing, the word before "or" a brand too though we may not know it
+        tails = (" ".join(before[-n:]) for n in (3, 2, 1))
+        other = next((b for b in tails if brand_in(b) == b), before[-1])
+        thing = " ".join(before[: len(before) - len(other.split())])
+        if thing:
+            parts = [f"{other} {thing}", f"{parts[-1]} {thing}"]
+            last, before = parts[-1].split(), parts[-2].split()
     ending = [parts[-1]]
     if len(last) == 1 and 1 < len(before) <= 3:
         ending = [" ".join([*before[:-1], last[0]]), last[0]]

@@ -312,7 +312,7 @@ _VAGUE_THING = re.compile(r"\bthings?\s+of\s+")
 _OLD = re.compile(rf"\b({_WISH_WORDS})\s+(?:ol'?|ole)\s+")
 _SIZE_WISH = re.compile(
     rf"\b(?:the\s+|a\s+)?(?:{_WISH_WORDS})"
-    rf"\s+(?:(?:one|ones|size)\b|(?=(?:{_CONTAINER_NAMES})\b))"
+    rf"\s+(?:(?:one|ones|size)\b|(?=(?:{_CONTAINER_NAMES}|pieces?|pcs?)\b))"
 )
 
 # "2 of the big sweet baby ray's": which of them, before the thing (the count stays)

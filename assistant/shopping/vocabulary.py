@@ -193,6 +193,15 @@ SHOPPERS_NAMES = {
     ),
     r"angel\s+hair\s+noodles?": "angel hair pasta",
     r"^(?:baking\s+|bakers'?\s+)?yeast": "dry yeast",  # alone, what bread rises with
+    # Caribbean and British English names for what US catalogs call otherwise
+    r"stew(?:ing)?\s+beef": "beef stew meat",  # the meat for a stew, not a can of stew
+    r"escallions?": "scallions",
+    r"gung[ou]\s+peas?|gandules": "pigeon peas",
+    r"bully\s+beef": "corned beef",
+    r"cho[\s-]?chos?|christophenes?": "chayote squash",
+    r"dasheen|eddoes?": "taro root",
+    r"vanilla\s+essence": "vanilla extract",
+    r"salt\s*fish|salted\s+cod(?:fish)?": "salted codfish",
 }
 
 # Brands people name a kind of thing by ("a can of Crisco", "Pet milk", "Saran wrap"):

@@ -1885,6 +1885,25 @@ def test_a_recipes_fresh_citrus_juice_is_the_fruit_and_cooks_names_for_things() 
     assert for_search(line("parmigiano")).product == "parmigiano reggiano"
 
 
+def test_caribbean_and_british_names_are_spelt_as_catalogs_name_the_thing() -> None:
+    said = {
+        "stew beef 2lb": "beef stew meat",  # the meat, not a can of beef stew
+        "escallion 2 bunch": "scallions",
+        "gungo peas 2": "pigeon peas",
+        "bully beef 2 tin": "corned beef",
+        "cho cho 2": "chayote squash",
+        "dasheen 2 lb": "taro root",
+        "vanilla essence": "vanilla extract",
+        "saltfish 1lb": "salted codfish",
+    }
+    assert {text: for_search(line(text)).product for text in said} == said
+    stews = [
+        product("1", "DINTY MOORE Beef Stew", brand="Dinty Moore", size="38 oz", category="Canned"),
+        product("2", "Beef Stew Meat", size="1 lb", sold_by="WEIGHT", category="Meat & Seafood"),
+    ]
+    assert rank(for_search(line("stew beef 2lb")), stews)[0].product.product_id == "2"
+
+
 def test_the_package_size_said_wins_over_one_a_little_off() -> None:
     cans = [
         product("1", "Diced Tomatoes", size="15 oz", category="Canned & Packaged"),
@@ -2112,6 +2131,17 @@ def test_each_brand_of_a_choice_is_its_own_and_shares_the_thing() -> None:
     (line_,) = parse_list("jif or skippy peanut butter")
     options = [(o.product, o.brand) for o in alternatives(line_)]
     assert options == [("jif peanut butter", "jif"), ("skippy peanut butter", "skippy")]
+
+
+def test_brands_said_after_the_thing_share_it_though_one_is_unknown() -> None:
+    (jif,) = parse_list("peanut butter jif or skippy")
+    options = [(o.product, o.brand) for o in alternatives(jif)]
+    assert options == [("jif peanut butter", "jif"), ("skippy peanut butter", "skippy")]
+    (grace,) = parse_list("coconut milk grace or goya 3 cans")  # Grace: a brand we do not know
+    options = [(o.product, o.brand) for o in alternatives(grace)]
+    assert options == [("grace coconut milk", None), ("goya coconut milk", "goya")]
+    (broth,) = parse_list("chicken stock or broth")  # no brand: the noun is shared as before
+    assert [o.product for o in alternatives(broth)][:2] == ["chicken stock", "chicken broth"]
 
 
 def test_twice_the_usual_size_is_the_big_one_though_a_restaurant_size_is_bigger() -> None:

@@ -427,6 +427,13 @@ def test_a_thing_of_names_no_container_and_ol_nothing() -> None:
     assert (yogurt.product, yogurt.count, yogurt.size_wish) == ("yogurt", 2, None)
     (pickles,) = parse_list("a big ol' jar of pickles")
     assert (pickles.product, pickles.container, pickles.size_wish) == ("pickles", "jar", "big")
+    (ginger,) = parse_list("ginger root 1 big piece")  # a wish said of the pieces
+    assert (ginger.product, ginger.amount, ginger.unit, ginger.size_wish) == (
+        "ginger root",
+        1.0,
+        "ct",
+        "big",
+    )
 
 
 def test_what_a_thing_is_for_is_no_note_when_it_names_a_thing() -> None:

@@ -524,7 +524,10 @@ ROLL_SIZES = frozenset(["mega", "double", "triple", "giant", "huge", "jumbo", "b
 # Parts of a plant and pieces it is cut into: "oregano leaf", "watermelon chunk" ask for
 # the plant or fruit, in that part if the shelf has it.
 # The same for single servings the thing comes packed in: "oatmeal packets".
-STYLE_WORDS = frozenset(["style", "flavor", "flavored", "recipe"])  # "italian style"
+# what a thing comes in, never the thing itself (unlike rolls, bars or pouches)
+HELD_IN = frozenset(["block", "brick", "jar", "tub", "carton", "jug", "bottle"])
+# "italian style", "burrito size": which kind, said after the thing
+STYLE_WORDS = frozenset(["style", "flavor", "flavored", "recipe", "size"])
 CUT_WORDS = frozenset(
     ["chunk", "piece", "cube", "floret", "spear", "wedge", "half", "packet", "sachet"]
 )
@@ -613,6 +616,8 @@ def head_noun(line: LineItem) -> str:
         plain = plain[:-2]  # "frozen meatballs italian style": meatballs, Italian style
     if len(plain) > 1 and plain[-1] in PART_WORDS:
         return plain[-2]  # "baby spinach leaf" is spinach, "ginger root" ginger
+    if len(plain) > 1 and plain[-1] in HELD_IN:
+        return plain[-2]  # "cheddar cheese block sharp": the cheese, in a block
     return (plain or names or [""])[-1]
 
 

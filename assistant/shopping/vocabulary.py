@@ -18,7 +18,7 @@ WAKE_WORDS = re.compile(
 _LIST = r"(?:my|the|our|this|that)\s+(?:\w+\s+)?(?:shopping\s+|grocery\s+|to\s*do\s+)?list"
 # "add … to my list", "can you get …", "i need …" and friends, stripped from the ends.
 LEADING_CARRIERS = re.compile(
-    r"^(?:(?:and|also|plus|oh|so|then|um+|uh+|er+|please|yeah|yes|ok|okay|hey|hi|hello|"
+    r"^(?:(?:and|also|plus|oh|so|then|um+|uh+|er+|please|yeah|yes|ok|okay|hey|hi|hello|yo|"
     r"hey\s+there|hi\s+there|alright|right)[\s,!]+)*"
     rf"(?:(?:on|to|for)\s+{_LIST}[\s,:]+(?:please\s+)?)?"
     r"(?:(?:can|could|would|will|should)\s+(?:you|u|we|i)\s+(?:please\s+)?(?:also\s+)?)?"
@@ -52,7 +52,7 @@ LIST_BEFORE_NOTE = re.compile(
 FILLERS = re.compile(
     r"\b(?:um+|uh+|erm+|er|hmm+|you\s+know|i\s+guess|i\s+think|kind\s+of|sort\s+of|"
     r"(?:(?<!would\s)(?<!'d\s)(?<!\bi\s)(?<!we\s)like|maybe|about|around|roughly|approximately|approx|perhaps|probably)"
-    r"(?=\s+(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d|some|half)\b)|"
+    r"(?=\s+(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|some|half)\b)|"
     r"(?<=\w)\s+or\s+so$)\b"
 )
 # Sentences that are not groceries at all (after carriers are removed).

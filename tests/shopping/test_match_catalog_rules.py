@@ -1071,6 +1071,23 @@ def test_a_style_said_after_the_thing_describes_it() -> None:
     assert "italian style" not in best.doubts  # asked for, so no imitation
 
 
+def test_a_size_or_what_it_comes_in_said_after_the_thing_is_not_the_thing() -> None:
+    assert head_noun(line("flour tortillas burrito size")) == "tortilla"
+    assert head_noun(line("chedder cheese block sharp")) == "cheese"
+    assert head_noun(line("pizza rolls")) == "roll"  # a roll is a thing, not a container
+    tortillas = [
+        product(
+            "1",
+            "Great Value Stacked Beef Burrito Family Size",
+            brand="Great Value",
+            size="34 oz",
+            category="Frozen",
+        ),
+        product("2", "Mission Burrito Size Flour Tortillas", brand="Mission", size="20 oz"),
+    ]
+    assert rank(line("flour tortillas burrito size"), tortillas)[0].product.product_id == "2"
+
+
 def test_what_the_line_says_it_must_not_be_is_not_picked() -> None:
     cereals = [
         product("1", "Honey Nut Cheerios", size="12 oz", category="Breakfast"),

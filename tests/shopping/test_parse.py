@@ -427,6 +427,10 @@ def test_a_thing_of_names_no_container_and_ol_nothing() -> None:
     assert (yogurt.product, yogurt.count, yogurt.size_wish) == ("yogurt", 2, None)
     (pickles,) = parse_list("a big ol' jar of pickles")
     assert (pickles.product, pickles.container, pickles.size_wish) == ("pickles", "jar", "big")
+    (ramen,) = parse_list("ramen like 12")  # "like", "about": a guess at the count
+    assert (ramen.product, ramen.count) == ("ramen", 12)
+    (chips,) = parse_list("yo grab 2 bags of the spicy nacho doritos")
+    assert (chips.product, chips.count) == ("spicy nacho doritos", 2)
     (ginger,) = parse_list("ginger root 1 big piece")  # a wish said of the pieces
     assert (ginger.product, ginger.amount, ginger.unit, ginger.size_wish) == (
         "ginger root",

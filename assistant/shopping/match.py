@@ -120,6 +120,7 @@ AVOIDED = 2.5  # what the line says the thing must not be ("not honey nut")
 NUTRIENTS = frozenset(["sodium", "salt", "fat", "sugar", "calorie", "carb"])  # "Light in Sodium"
 NEAR_ENOUGH = 0.2  # share of a jug a line's volume may fall short of and mean it
 NEAR_WEIGHT = 0.07  # the same for a weight: 15 oz is the pound asked for
+SHORT_PACKAGE = 0.2  # a package this much smaller than each one said: more of them
 COUNTED = 0.3  # a package that says how many pieces it holds, for counted pieces
 COUNTED_BULK_OUNCES = 160  # ten pounds of packages for counted pieces: one pack is meant
 EXACT_SIZE = 0.1  # the package size said, to the letter, over one a little off
@@ -444,6 +445,7 @@ SPELLINGS = {
     "bratwurst": "brat",  # "Johnsonville Stadium Brats", "… Original Bratwurst Party Pack"
     "barbecue": "bbq",  # "KC Masterpiece Original Barbecue Sauce", "Bbq Sauce"
     "barbeque": "bbq",
+    "miniature": "mini",  # "Jet-Puffed Mini Marshmallows", "Miniature Marshmallows"
 }
 
 
@@ -865,15 +867,24 @@ def packages(line: LineItem, product: Product) -> tuple[int, float]:
         return max(1, line.count), 0.3
     value, unit = size
     if line.per_package:
+        pieces = 1.0
         if unit == "ct" and line.unit != "ct":
             # "2 lb block" against a box of 3: each piece's size, where the name gives it
             inner = _size(size_text(product).split(" / ")[-1]) if is_multipack(product) else None
             if inner is None:
                 return max(1, line.count), 0.4  # how much a piece holds is unknown
-            value, unit = inner
+            pieces, (value, unit) = value, inner
         per = food_convert(line.amount, line.unit, unit)
-        fit = 0.4 if per is None or value <= 0 else abs(per - value) / max(per, value)
-        return max(1, line.count), fit
+        if per is None or value <= 0:
+            return max(1, line.count), 0.4
+        fit = abs(per - value) / max(per, value)
+        short = SHORT_PACKAGE + (NEAR_ENOUGH if VOLUMES & {unit, line.unit} else 0.0)
+        if value < per * (1 - short):
+            # "2 (21 oz) cans cherry pie filling" from 15 oz cans: as many as come nearest
+            # what the recipe needs (three), though "1 (21 oz) can" stays one
+            return max(1, math.floor(line.count * per / (value * pieces) + 0.5)), fit
+        # "4 (8 oz) packages cream cheese" in twin packs of 8 oz bricks: two of them
+        return max(1, math.ceil(line.count / pieces - 1e-6)), fit
     if unit == "ct" and line.unit != "ct":
         inner = _size(size_text(product).split(" / ")[-1]) if is_multipack(product) else None
         if inner is None:

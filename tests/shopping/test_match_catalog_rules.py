@@ -16,6 +16,7 @@ from assistant.shopping.match import (
     filling_term,
     for_search,
     head_noun,
+    packages,
     product_heads,
     rank,
     search_term,
@@ -1900,6 +1901,28 @@ def test_a_recipes_fresh_citrus_juice_is_the_fruit_and_cooks_names_for_things() 
     assert for_search(line("fresh orange juice")).product == "fresh orange juice"  # a carton
     assert for_search(line("rice wine vinegar")).product == "rice vinegar"
     assert for_search(line("parmigiano")).product == "parmigiano reggiano"
+
+
+def test_packages_said_by_their_size_are_counted_in_what_the_store_sells() -> None:
+    twin = product("1", "Philadelphia Original Cream Cheese", size="2 ct / 8 oz")
+    brick = product("2", "Clover Sonoma Cream Cheese", size="8 oz")
+    cream_cheese = line("4 (8 oz) packages cream cheese, room temperature")
+    assert packages(cream_cheese, twin)[0] == 2  # two twin packs of 8 oz bricks
+    assert packages(cream_cheese, brick)[0] == 4
+    filling = product("3", "Cherry Pie Filling", size="15 oz", category="Baking")
+    # as many 15 oz cans as come nearest the recipe's 42 oz; one can for one 21 oz can
+    assert packages(line("2 (21 oz) cans cherry pie filling"), filling)[0] == 3
+    assert packages(line("1 (21 oz) can cherry pie filling"), filling)[0] == 1
+    assert packages(line("2 (14.5 oz) cans diced tomatoes"), filling)[0] == 2
+    # a "half gallon" of ice cream is today's 48 oz tub
+    tub = product("4", "Barts Homemade Vanilla Ice Cream", size="48 oz", category="Frozen")
+    assert packages(line("half gallon vanilla ice cream x3"), tub)[0] == 3
+    mini = [
+        product("5", "Great Value Marshmallows", size="10 oz", category="Baking"),
+        product("6", "Jet-Puffed Mini Marshmallows", size="10 oz", category="Baking"),
+    ]
+    best = rank(line("1 (10 oz) bag miniature marshmallows"), mini)[0]  # miniature is mini
+    assert best.product.product_id == "6"
 
 
 def test_caribbean_and_british_names_are_spelt_as_catalogs_name_the_thing() -> None:

@@ -121,6 +121,15 @@ top-1 accuracy of its first run, before anyone looked at its misses:
 - shop49_set.jsonl: 103 lines a powerlifter dictates at the gym (79.6 % mid-session,
   80.6 % at the end; a fourteenth control);
 - recipe21_set.jsonl: 100 lines from Southern recipe cards (88.0 % mid-session, 89.0 %).
+- shop50_set.jsonl: 100 lines a retired farm wife copies from her notepad, her own
+  abbreviations and old brands (79.0 %, a fifteenth control);
+- shop51_set.jsonl: 100 lines three college roommates text to a shared list (85.0 %;
+  89.0 % at the day's end, its misses looked at);
+- shop52_set.jsonl: 100 lines a Jamaican-American family cook writes in Brooklyn (82.0 %;
+  91.0 % with Caribbean names read as catalogs name them);
+- shop53_set.jsonl: 101 lines a nurse dictates driving home from a night shift, Korean
+  groceries among them (87.1 %, a sixteenth control);
+- recipe22_set.jsonl: 105 lines from baking recipes (94.3 %; 95.2 %).
 Some rules were widened since where they plainly refused what their comment asked for
 (a 'bar' that also refused "Barts", "Spear Dill Pickles" for spears); each such change
 is its own commit.
@@ -235,6 +244,11 @@ FLOORS: dict[tuple[str, str], tuple[float, float, float]] = {
     ("shopping-lines-48", "shop48_set"): (0.79, 0.79, 0.94),
     ("shopping-lines-49", "shop49_set"): (0.77, 0.75, 0.96),
     ("recipe-lines-21", "recipe21_set"): (0.86, 0.82, 0.93),
+    ("shopping-lines-50", "shop50_set"): (0.76, 0.75, 0.85),
+    ("shopping-lines-51", "shop51_set"): (0.86, 0.85, 0.89),
+    ("shopping-lines-52", "shop52_set"): (0.88, 0.87, 0.95),
+    ("shopping-lines-53", "shop53_set"): (0.84, 0.84, 0.94),
+    ("recipe-lines-22", "recipe22_set"): (0.92, 0.92, 0.92),
 }
 
 

@@ -374,6 +374,7 @@ def _segments(line: str) -> list[str]:
                 rf"(?<!\w){re.escape(short)}(?!\w)", full.replace(" and ", "\x00"), protected
             )
     protected = re.sub(r"(\w)\s+n\s+(\w)", "\\1\x00\\2", protected)  # "mac n cheese"
+    protected = vocab.JOINED_STEPS.sub("\\1\x00", protected)  # "peeled and diced"
     protected = re.sub(  # "one and a half", "a pound and a half": one amount
         r"\b(\d+|one|two|three|four|five|an?|pounds?|lbs?|gallons?|dozen|hours?)\s+and\s+"
         r"(a\s+)?half\b",
@@ -744,6 +745,8 @@ def parse_item(text: str, original: str | None = None) -> LineItem:
         _MULT_LEAD.match(s) or _MULT_MID.search(s) or _MULT_TRAIL.search(s) or _MULT_WORD.search(s)
     )
     count, amount, unit, per_package, container, s = _quantities(s)
+    counted = bool(_LEADING_COUNT.match(text.strip().lower()))
+    s = _without_steps(s, counted=counted, measured=bool(unit or container))
     if which:  # "6 gatorades the big 32 oz ones": each one's size, and the wish
         said = which.group(1)
         _, each, each_unit, _, _, rest = _quantities(said)
@@ -835,6 +838,23 @@ def _avoided(s: str) -> tuple[tuple[str, ...], str]:
     if not m or _NOT_CONDITION.fullmatch(said) or len(said.split()) > 3 or _NOT_WISH.search(said):
         return (), s
     return (m.group(1).strip(),), s[: m.start()].rstrip(" ,;-")
+
+
+def _without_steps(s: str, *, counted: bool, measured: bool) -> str:
+    """The thing without the cook's steps a recipe line puts after it with no comma: "1 lg
+    onion chopped", "2 carrots peeled and diced", "1 cup butter softened". Only a line
+    that starts with how many says them so; a shopper's "onion chopped" is the product,
+    and so is a form sold ready-made after a measure or package ("2 cups cheddar
+    shredded", "2 lb bag raw shrimp peeled and deveined", "3 cans tuna packed in oil")."""
+    said = s.split()
+    if not counted or len(said) < 2:
+        return s
+    for at in range(1, len(said)):
+        steps = " ".join(said[at:])
+        if vocab.PREPARATION.fullmatch(steps):
+            form = measured and said[at] in vocab.FORM_STEPS
+            return s if form else " ".join(said[:at])
+    return s
 
 
 def _size_wish(s: str) -> tuple[str | None, str]:

@@ -1228,6 +1228,16 @@ PREPARATION = re.compile(
     r"diagonally|thin|thick|fine|small|if|about|plus)\b.*|\s*\(.*\))?"
 )
 
+# Two steps joined by "and" are one preparation, not two items: "peeled and diced"
+JOINED_STEPS = re.compile(rf"\b({_PREP_STEP})\s+and\s+(?={_PREP_STEP}\b)")
+# Steps that also name a form sold ready-made ("shredded cheddar", "peeled shrimp"): after a
+# measure or a package ("2 cups cheddar shredded") they may say which product, so they stay
+FORM_STEPS = frozenset(
+    ["sliced", "diced", "minced", "chopped", "shredded", "grated", "crumbled", "cubed",
+     "cooked", "pitted", "halved", "quartered", "julienned", "mashed", "peeled", "seeded",
+     "cut", "packed", "shelled", "deveined", "husked"]
+)  # fmt: skip
+
 # Notes for the shopper: said about choosing or handling, not about what the product is.
 NOTE_PATTERNS = re.compile(
     r"\b(?:if\s+(?:possible|you\s+can|available|they\s+have\s+(?:it|them|any)|in\s+stock|"

@@ -420,6 +420,23 @@ def test_a_family_pack_is_the_big_one_and_which_one_may_give_its_size() -> None:
     assert (eggs.product, eggs.count, eggs.size_wish) == ("large eggs", 2, None)
 
 
+def test_a_recipes_steps_after_the_thing_without_a_comma_are_the_cooks_work() -> None:
+    said = {
+        "1 lg onion chopped": "lg onion",
+        "2 carrots peeled and diced": "carrots",  # one item: "and" joins the steps
+        "1 cup butter softened": "butter",
+        "1 can black beans drained and rinsed": "black beans",
+        # a shopper's line names the form, and so does a measure of a form sold so
+        "onion chopped": "onion chopped",
+        "2 cups cheddar shredded": "cheddar shredded",
+        "2 lb bag raw shrimp peeled and deveined": "raw shrimp peeled and deveined",
+        "3 cans tuna packed in olive oil": "tuna packed in olive oil",
+    }
+    assert {text: [i.product for i in parse_list(text)] for text in said} == {
+        text: [product] for text, product in said.items()
+    }
+
+
 def test_a_thing_of_names_no_container_and_ol_nothing() -> None:
     (pb,) = parse_list("the big thing of pb")
     assert (pb.product, pb.size_wish, pb.container) == ("peanut butter", "big", None)

@@ -2092,7 +2092,7 @@ _SHOPPERS_NAMES = [
 ]
 
 
-_CLOVES = re.compile(r"(?:fresh\s+)?(?:cloves?\s+(?:of\s+)?garlic|garlic\s+cloves?)")
+_CLOVES = re.compile(r"(?:fresh\s+)?(?:(?:cloves?|toes?)\s+(?:of\s+)?garlic|garlic\s+cloves?)")
 CLOVES_PER_HEAD = 10
 _PACKED = re.compile(
     r"(?<!oil )(?<!water )\b(?:(?:firmly|lightly|loosely|tightly|well)\s+)?packed\s+(?=\w)"
@@ -2124,7 +2124,7 @@ def for_search(line: LineItem) -> LineItem:
     if line.brand and rest and container is None and all(w in vocab.CONTAINERS for w in rest):
         # "happy baby pouches": the brand's things, packed so (its names need not say it)
         product, container = line.brand, vocab.CONTAINERS[rest[-1]]
-    if _CLOVES.fullmatch(product) and (line.count > 1 or "clove " in product):
+    if _CLOVES.fullmatch(product) and (line.count > 1 or re.search(r"\b(?:clove|toe) ", product)):
         # "6 cloves garlic", "a clove of garlic": a head holds about ten ("garlic cloves"
         # alone may be the peeled ones)
         product, count = "garlic", math.ceil(line.count / CLOVES_PER_HEAD)

@@ -202,6 +202,7 @@ SHOPPERS_NAMES = {
     r"dasheen|eddoes?": "taro root",
     r"vanilla\s+essence": "vanilla extract",
     r"salt\s*fish|salted\s+cod(?:fish)?": "salted codfish",
+    r"(?:whole\s+)?fryers?(?:\s+chickens?)?": "whole fryer chicken",  # a young chicken
 }
 
 # Brands people name a kind of thing by ("a can of Crisco", "Pet milk", "Saran wrap"):
@@ -1224,7 +1225,7 @@ _PREP_STEP = rf"(?:{_PREP_ADVERB}\s+)*{_PREP_VERB}"
 PREPARATION = re.compile(
     rf"(?:{_PREP_PARTS}\s+(?:removed|discarded|trimmed)|{_PREP_STEP})"
     rf"(?:(?:\s*[,&]\s*|\s+(?:and|then|or)\s+|\s+){_PREP_STEP})*"
-    r"(?:\s+(?:into|in|to|at|for|until|with|from|on|against|lengthwise|crosswise|"
+    r"(?:\s+(?:into|in|to|up|at|for|until|with|from|on|against|lengthwise|crosswise|"
     r"diagonally|thin|thick|fine|small|if|about|plus)\b.*|\s*\(.*\))?"
 )
 

@@ -1925,6 +1925,13 @@ def test_packages_said_by_their_size_are_counted_in_what_the_store_sells() -> No
     assert best.product.product_id == "6"
 
 
+def test_old_recipe_cards_names_a_fryer_and_toes_of_garlic() -> None:
+    fryer = for_search(line("1 whole fryer cut up"))  # "cut up" is the cook's work
+    assert fryer.product == "whole fryer chicken"
+    garlic = for_search(line("4 toes garlic"))  # a toe is a clove: one head holds them
+    assert (garlic.product, garlic.count) == ("garlic", 1)
+
+
 def test_caribbean_and_british_names_are_spelt_as_catalogs_name_the_thing() -> None:
     said = {
         "stew beef 2lb": "beef stew meat",  # the meat, not a can of beef stew

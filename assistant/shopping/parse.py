@@ -712,6 +712,10 @@ def parse_item(text: str, original: str | None = None) -> LineItem:
         elif rest and not _AMOUNT.search(words_to_digits(rest)):
             notes.append(rest)
             s = s[: tail.start()]
+    counted_for = _COUNT_THEN_FOR.fullmatch(s)
+    if counted_for:  # "hominy 2 cans for porridge", "lemons 3 for lemonade": what for
+        notes.append(counted_for.group(2))
+        s = counted_for.group(1)
     s = _SPOKEN_COUNT.sub(lambda m: "4 " if m.group(1).startswith("f") else "2 ", s)
     s = _lean_ratio(words_to_digits(s))
     s = _RANGE.sub(r"\1", s)
@@ -855,6 +859,12 @@ def _without_steps(s: str, *, counted: bool, measured: bool) -> str:
             form = measured and said[at] in vocab.FORM_STEPS
             return s if form else " ".join(said[:at])
     return s
+
+
+# how many, then what they are for: "lemons 3 for lemonade" (not "3 for $5")
+_COUNT_THEN_FOR = re.compile(
+    rf"(.+?\s(?:[x×]\s?)?{_NUM}(?:\s+(?:{_CONTAINER_NAMES}))?)\s+(for\s+(?![\d$])[a-z][a-z' ]*)"
+)
 
 
 def _size_wish(s: str) -> tuple[str | None, str]:

@@ -437,6 +437,20 @@ def test_a_recipes_steps_after_the_thing_without_a_comma_are_the_cooks_work() ->
     }
 
 
+def test_what_a_count_is_for_after_it_is_a_note() -> None:
+    (hominy,) = parse_list("hominy corn 2 can for porridge")
+    assert (hominy.product, hominy.count, hominy.container, hominy.note) == (
+        "hominy corn",
+        2,
+        "can",
+        "for porridge",
+    )
+    (lemons,) = parse_list("lemons 3 for lemonade")
+    assert (lemons.product, lemons.count, lemons.note) == ("lemons", 3, "for lemonade")
+    (deal,) = parse_list("avocados 3 for $5")  # a price, no purpose
+    assert deal.note != "for $5"
+
+
 def test_a_thing_of_names_no_container_and_ol_nothing() -> None:
     (pb,) = parse_list("the big thing of pb")
     assert (pb.product, pb.size_wish, pb.container) == ("peanut butter", "big", None)

@@ -108,7 +108,9 @@ def _plainly(res: Resolution) -> bool:
         return False
     if best.confidence < LIKELY and packed not in best.doubts:
         return False
-    asked = [w for w in words(for_search(res.line).product) if w not in STOP]
+    # the brand need not stand by the thing: "Jif Creamy Peanut Butter" is jif peanut butter
+    brand = words(res.line.brand or "")
+    asked = [w for w in words(for_search(res.line).product) if w not in STOP and w not in brand]
     return len(asked) < 2 or in_order(asked, words(best.product.description))
 
 
@@ -173,7 +175,14 @@ class Resolver:
             if plain
             else max(found, key=lambda r: (r.best.confidence, r.best.score) if r.best else (-1, 0))
         )
-        others = [r.best for r in found if r is not chosen and r.best is not None]
+        ids = {m.product.product_id for m in chosen.matches}
+        others = list(  # another choice's pick, once, and not one already on offer
+            {
+                r.best.product.product_id: r.best
+                for r in found
+                if r is not chosen and r.best is not None and r.best.product.product_id not in ids
+            }.values()
+        )
         matches = [*chosen.matches[: max(1, self.options - len(others))], *others]
         stand_in = brand_stand_in(line)
         if stand_in is not None and chosen.line.product == stand_in.product and matches:

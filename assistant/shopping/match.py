@@ -2190,8 +2190,19 @@ def alternatives(line: LineItem) -> list[LineItem]:
     parts = [p.strip() for p in _OR.split(text) if p.strip()]
     if len(parts) < 2:
         # "a can of Crisco": the brand first, then the thing, where the brand is not sold
-        plain = brand_stand_in(line) or _known_as(line, _PLAINER_NAMES) or _in_english(line)
-        return [line] if plain is None else [line, plain]
+        stand_in = brand_stand_in(line)
+        plain = stand_in or _known_as(line, _PLAINER_NAMES) or _in_english(line)
+        if plain is None:
+            return [line]
+        if stand_in is not None and line.brand and line.brand not in stand_in.product:
+            # "1 sm can Carnation milk": Carnation's evaporated milk before anyone's
+            branded = f"{line.brand} {stand_in.product}"
+            return [
+                line,
+                msgspec.structs.replace(stand_in, product=branded, brand=line.brand),
+                plain,
+            ]
+        return [line, plain]
     last, before = parts[-1].split(), parts[-2].split()
     if len(parts) == 2 and len(before) > 1 and brand_in(parts[-1]) == parts[-1]:
         # "peanut butter jif or skippy", "coconut milk grace or goya": the brands after

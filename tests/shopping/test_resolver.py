@@ -139,6 +139,19 @@ CATALOG += [
     item("0000000002304", "Red Lentils", "2 lb", "Pantry"),
 ]
 
+CATALOG += [
+    # "Carnation milk": the brand's name for its evaporated milk, which its name says apart
+    item(
+        "0000000002401",
+        "Carnation Vitamin D Added Evaporated Milk",
+        "5 fl oz",
+        "Baking Goods",
+        brand="Carnation",
+    ),
+    item("0000000002402", "CARNATION Original Malted Milk Mix", "13 oz", "Beverages"),
+    item("0000000002403", "Evaporated Milk", "12 fl oz", "Baking Goods"),
+]
+
 
 class Counting(httpx.AsyncBaseTransport):
     """The sandbox's ASGI transport, counting product searches."""
@@ -300,6 +313,17 @@ async def test_a_brand_named_for_a_thing_is_that_thing_where_the_brand_is_not_so
     (whip,) = await resolver.resolve("cool whip", None)
     assert whip.best is not None
     assert whip.best.product.description == "Cool Whip Original Whipped Topping"
+
+
+async def test_a_brand_named_for_a_thing_is_first_that_brands_thing(
+    resolver: Resolver,
+) -> None:
+    (milk,) = await resolver.resolve("1 sm can Carnation milk", None)
+    assert milk.best is not None
+    assert milk.best.product.description == "Carnation Vitamin D Added Evaporated Milk"
+    assert "not carnation" not in milk.best.doubts
+    offered = [m.product.product_id for m in milk.matches]
+    assert len(offered) == len(set(offered))  # each product offered once
 
 
 async def test_a_spanish_name_is_tried_in_english_after_the_words_as_said(

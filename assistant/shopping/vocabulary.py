@@ -202,7 +202,8 @@ SHOPPERS_NAMES = {
     r"dasheen|eddoes?": "taro root",
     r"vanilla\s+essence": "vanilla extract",
     r"salt\s*fish|salted\s+cod(?:fish)?": "salted codfish",
-    r"(?:whole\s+)?fryers?(?:\s+chickens?)?": "whole fryer chicken",  # a young chicken
+    # a young chicken (not an air fryer)
+    r"(?<!air\s)(?<!deep\s)(?:whole\s+)?fryers?(?:\s+chickens?)?": "whole fryer chicken",
 }
 
 # Brands people name a kind of thing by ("a can of Crisco", "Pet milk", "Saran wrap"):

@@ -1930,6 +1930,8 @@ def test_packages_said_by_their_size_are_counted_in_what_the_store_sells() -> No
 def test_old_recipe_cards_names_a_fryer_and_toes_of_garlic() -> None:
     fryer = for_search(line("1 whole fryer cut up"))  # "cut up" is the cook's work
     assert fryer.product == "whole fryer chicken"
+    assert for_search(line("air fryer liners")).product == "air fryer liners"
+    assert for_search(line("air fryer")).product == "air fryer"
     garlic = for_search(line("4 toes garlic"))  # a toe is a clove: one head holds them
     assert (garlic.product, garlic.count) == ("garlic", 1)
 

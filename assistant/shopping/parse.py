@@ -475,6 +475,14 @@ def _add_segment(items: list[LineItem], raw: str) -> bool:
             return True
         items[-1] = _describe(items[-1], attribute, raw)  # "creamer, the french vanilla one"
         return True
+    maker = said.removesuffix(" brand")
+    if last is not None and last.brand is None and maker in vocab.MAKERS:
+        # "mayo, kraft": Kraft's mayo, not a second thing called Kraft
+        product = f"{maker} {last.product}"
+        items[-1] = msgspec.structs.replace(
+            last, text=f"{last.text}, {raw.strip()}", product=product, brand=brand_in(product)
+        )
+        return True
     brands = _brand_choice(said)
     if last is not None and brands:
         # "peanut butter, jif or skippy": the thing by either brand

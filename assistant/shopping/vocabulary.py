@@ -526,6 +526,23 @@ DESCRIPTOR_PHRASES = tuple(
     d.replace("-", " ") for d in DESCRIPTORS if "-" in d and not d[0].isdigit()
 )
 
+# Makers of many kinds of thing: said alone after a thing ("mayo, kraft", "ketchup - heinz"),
+# they say whose it is, not another thing to buy (unlike "milk, eggs, doritos").
+MAKERS = frozenset(
+    ["kraft", "heinz", "hellmanns", "hellmann's", "best foods", "goya", "hormel", "great value",
+     "kirkland", "kirkland signature", "kelloggs", "kellogg's", "nestle", "general mills",
+     "del monte", "dole", "campbells", "campbell's", "hunts", "hunt's", "land o lakes",
+     "tillamook", "borden", "dukes", "duke's", "frenchs", "french's", "mccormick", "libbys",
+     "libby's", "green giant", "birds eye", "stouffers", "stouffer's", "tyson", "oscar mayer",
+     "sargento", "horizon", "organic valley", "market pantry", "good & gather", "365",
+     "signature select", "kroger", "publix", "member's mark", "members mark", "smuckers",
+     "smucker's", "pillsbury", "betty crocker", "quaker", "progresso", "swanson", "bush's",
+     "bushs", "ore-ida", "ore ida", "lays", "lay's", "nabisco", "pepperidge farm", "dannon",
+     "chobani", "yoplait", "daisy", "breakstone's", "breakstones", "hillshire farm",
+     "johnsonville", "ball park", "nathan's", "nathans", "whole foods", "trader joe's",
+     "trader joes", "aldi", "costco", "la costena", "old el paso", "ortega", "mission"]
+)  # fmt: skip
+
 # National and store brands shoppers name; matched as whole words, case-insensitively.
 BRANDS = frozenset(
     [

@@ -437,6 +437,16 @@ def test_a_recipes_steps_after_the_thing_without_a_comma_are_the_cooks_work() ->
     }
 
 
+def test_a_maker_said_alone_after_a_thing_says_whose_it_is() -> None:
+    (mayo,) = parse_list("and the big thing of mayo, kraft")
+    assert (mayo.product, mayo.brand, mayo.size_wish) == ("kraft mayo", "kraft", "big")
+    (beans,) = parse_list("beans, goya brand")
+    assert (beans.product, beans.brand) == ("goya beans", "goya")
+    # a brand that names its own thing is another thing to buy
+    assert [i.product for i in parse_list("milk, eggs, doritos")] == ["milk", "eggs", "doritos"]
+    assert [i.product for i in parse_list("kraft, milk")] == ["kraft", "milk"]
+
+
 def test_what_a_count_is_for_after_it_is_a_note() -> None:
     (hominy,) = parse_list("hominy corn 2 can for porridge")
     assert (hominy.product, hominy.count, hominy.container, hominy.note) == (

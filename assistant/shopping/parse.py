@@ -310,6 +310,12 @@ _WISH_WORD = re.compile(_WISH_WORDS)  # the wish alone: "the big 32 oz ones" les
 # container and "ol'" nothing at all; what is left is the wish, the container, the thing
 _VAGUE_THING = re.compile(r"\bthings?\s+of\s+")
 _OLD = re.compile(rf"\b({_WISH_WORDS})\s+(?:ol'?|ole)\s+")
+# "mac and cheese blue box", "tortilla chips blue bag": the package's colour, a note for
+# the shopper (but "gatorade the blue one" is a flavour)
+_COLOURED_PACK = re.compile(
+    r"\s+((?:red|blue|yellow|green|purple|orange|white|black|pink|brown|gold|silver)\s+"
+    r"(?:box|bag|can|cap|lid|label|carton|bottle|jar|tub|wrapper|package))$"
+)
 _SIZE_WISH = re.compile(
     rf"\b(?:the\s+|a\s+)?(?:{_WISH_WORDS})"
     rf"\s+(?:(?:one|ones|size)\b|(?=(?:{_CONTAINER_NAMES}|pieces?|pcs?)\b))"
@@ -739,6 +745,10 @@ def parse_item(text: str, original: str | None = None) -> LineItem:
     if which:  # what follows stays: "jalapenos the jar kind sliced"
         s = f"{s[: which.start()]} {s[which.end() :]}".strip()
     s = _OLD.sub(lambda m: f"{m.group(1)} ", s)
+    coloured = _COLOURED_PACK.search(s)
+    if coloured and coloured.start() > 0:  # "cheerios plain yellow box": which box to pick
+        notes.append(f"the {coloured.group(1)}")
+        s = s[: coloured.start()]
     thing = _VAGUE_THING.search(s)
     if thing:  # "the big thing of pb": pb, the big one
         before = s[: thing.start()].strip()

@@ -447,6 +447,15 @@ def test_a_maker_said_alone_after_a_thing_says_whose_it_is() -> None:
     assert [i.product for i in parse_list("kraft, milk")] == ["kraft", "milk"]
 
 
+def test_the_packages_colour_is_a_note_for_the_shopper() -> None:
+    (cheerios,) = parse_list("cheerios plain yellow box")
+    assert (cheerios.product, cheerios.note) == ("cheerios plain", "the yellow box")
+    (chips,) = parse_list("tortilla chips blue bag")
+    assert (chips.product, chips.note) == ("tortilla chips", "the blue bag")
+    (gatorade,) = parse_list("gatorade the blue one")  # a flavour, not a package
+    assert (gatorade.product, gatorade.note) == ("blue gatorade", None)
+
+
 def test_what_a_count_is_for_after_it_is_a_note() -> None:
     (hominy,) = parse_list("hominy corn 2 can for porridge")
     assert (hominy.product, hominy.count, hominy.container, hominy.note) == (

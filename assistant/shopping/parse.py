@@ -310,6 +310,7 @@ _WISH_WORD = re.compile(_WISH_WORDS)  # the wish alone: "the big 32 oz ones" les
 # container and "ol'" nothing at all; what is left is the wish, the container, the thing
 _VAGUE_THING = re.compile(r"\bthings?\s+of\s+")
 _OLD = re.compile(rf"\b({_WISH_WORDS})\s+(?:ol'?|ole)\s+")
+_WISH_BEFORE = re.compile(rf"(.*?)\b(?:the\s+|a\s+)?({_WISH_WORDS})")
 # "mac and cheese blue box", "tortilla chips blue bag": the package's colour, a note for
 # the shopper (but "gatorade the blue one" is a flavour)
 _COLOURED_PACK = re.compile(
@@ -744,20 +745,11 @@ def parse_item(text: str, original: str | None = None) -> LineItem:
     which = _WHICH_ONE_AFTER.search(s)
     if which:  # what follows stays: "jalapenos the jar kind sliced"
         s = f"{s[: which.start()]} {s[which.end() :]}".strip()
-    s = _OLD.sub(lambda m: f"{m.group(1)} ", s)
     coloured = _COLOURED_PACK.search(s)
-    if coloured and coloured.start() > 0:  # "cheerios plain yellow box": which box to pick
+    if coloured:  # "cheerios plain yellow box": which box to pick
         notes.append(f"the {coloured.group(1)}")
         s = s[: coloured.start()]
-    thing = _VAGUE_THING.search(s)
-    if thing:  # "the big thing of pb": pb, the big one
-        before = s[: thing.start()].strip()
-        wish = re.fullmatch(rf"(.*?)\b(?:the\s+|a\s+)?({_WISH_WORDS})", before)
-        s = (
-            f"{wish.group(1)}{s[thing.end() :]} the {wish.group(2)} one"
-            if wish
-            else (f"{before} {s[thing.end() :]}".strip())
-        )
+    s = _without_vague_thing(_OLD.sub(lambda m: f"{m.group(1)} ", s))
     packs = _BIG_SIZE.search(s)  # "2 family packs of eggo waffles": two big packs
     size_wish, s = _size_wish(s)
     wished_container, s = _container_after(s) if size_wish else (None, s)
@@ -860,6 +852,18 @@ def _avoided(s: str) -> tuple[tuple[str, ...], str]:
     if not m or _NOT_CONDITION.fullmatch(said) or len(said.split()) > 3 or _NOT_WISH.search(said):
         return (), s
     return (m.group(1).strip(),), s[: m.start()].rstrip(" ,;-")
+
+
+def _without_vague_thing(s: str) -> str:
+    """ "the big thing of pb" is pb, the big one; "2 things of yogurt" two yogurts."""
+    thing = _VAGUE_THING.search(s)
+    if thing is None:
+        return s
+    before, after = s[: thing.start()].strip(), s[thing.end() :]
+    wish = _WISH_BEFORE.fullmatch(before)
+    if wish:
+        return f"{wish.group(1)}{after} the {wish.group(2)} one"
+    return f"{before} {after}".strip()
 
 
 def _without_steps(s: str, *, counted: bool, measured: bool) -> str:

@@ -1105,7 +1105,7 @@ class Evidence(msgspec.Struct, frozen=True, kw_only=True):
     usual_head: str | None = None
     multipacks: float = 0.0  # share of them sold as several packages (K-cups always are)
     ounces: tuple[float, ...] = ()  # their package sizes, smallest first (for "the big one")
-    ounce_unit: str = ""  # "oz" or "fl oz", whichever most of their sizes are in
+    ounce_unit: str = ""  # "oz", "fl oz" or "ct", whichever most of their sizes are in
 
 
 NO_EVIDENCE = Evidence()
@@ -1213,12 +1213,15 @@ def says_word(product: Product, word: str) -> bool:
 
 
 def _package_ounces(product: Product) -> tuple[float, str] | None:
-    """One package's size in ounces of weight or volume ("oz" or "fl oz"); None for
-    several packages sold as one (a box of 30 snack bags is not the big bag) and for
-    counts."""
+    """One package's size in ounces of weight or volume ("oz" or "fl oz"), or in pieces
+    ("ct") for what is only counted ("130 ct" pizza rolls); None for several packages sold
+    as one (a box of 30 snack bags is not the big bag)."""
     if is_multipack(product):
         return None
-    return _ounces(size_text(product))
+    sized = _ounces(size_text(product))
+    if sized is None and (counted := package_size(product)) is not None and counted[1] == "ct":
+        return counted[0], "ct"
+    return sized
 
 
 BIG_WORDS = frozenset([*vocab.BIG_SIZE_WORDS, "size", "pack"])

@@ -908,6 +908,8 @@ def _container_after(s: str) -> tuple[str | None, str]:
     """(the container a line ends with, the line without it), for a line whose size wish
     was said of it: "body armor fruit punch big bottle"."""
     head, _, last = s.rpartition(" ")
+    if any(w in vocab.CONTAINERS for w in head.split()):
+        return None, s  # "big bag of pizza rolls": the bag was the container, rolls the thing
     return (vocab.CONTAINERS[last], head) if head and last in vocab.CONTAINERS else (None, s)
 
 

@@ -1252,6 +1252,22 @@ def test_the_big_one_is_weighed_against_sizes_in_its_own_unit() -> None:
     assert best.product.product_id == "2" and "not the big size" not in best.doubts
 
 
+def test_the_big_one_of_what_is_counted_is_the_one_with_most_pieces() -> None:
+    """Pizza rolls come in counts: the 130-count bag is the big bag, the 50-count is not."""
+    rolls = [
+        product("1", "Totino's Pizza Rolls Pepperoni", brand="Totino's", size="50 ct"),
+        product("2", "Totino's Pizza Rolls Pepperoni", brand="Totino's", size="130 ct"),
+        product("3", "Totino's Pizza Rolls Combination", brand="Totino's", size="90 ct"),
+        product("4", "Totino's Pizza Rolls Pepperoni", brand="Totino's", size="15 ct"),
+    ]
+    best = rank(line("totinos pizza rolls pepperoni the big bag"), rolls)[0]
+    assert best.product.product_id == "2" and "big size unknown" not in best.doubts
+    assert (
+        rank(line("the small bag of totinos pizza rolls pepperoni"), rolls)[0].product.product_id
+        == "4"
+    )
+
+
 def test_mayo_and_mayonnaise_are_one_word() -> None:
     assert words("Kraft Real Mayo Mayonnaise") == ("kraft", "real", "mayo", "mayo")
     mayos = [

@@ -369,6 +369,9 @@ def test_a_brand_in_the_plural_and_a_wished_size_of_a_container_after_it() -> No
         "bottle",
         "big",
     )
+    # the bag was said before the thing: "rolls" ends the thing's name, not a container
+    (rolls,) = parse_list("big bag of pizza rolls")
+    assert (rolls.product, rolls.container, rolls.size_wish) == ("pizza rolls", "bag", "big")
 
 
 def test_dozens_times_and_a_filling_joined_by_and() -> None:

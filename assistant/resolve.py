@@ -147,25 +147,29 @@ class Resolver:
     ) -> Resolution:
         if line.skipped:
             return Resolution(line=line, term=None, matches=[], searches=0)
+        as_said = await self._resolve_choices(line, location_id, history)
+        other = gloss(line)
+        if other is None or (as_said.best is not None and as_said.best.confidence >= LIKELY):
+            return as_said
+        # nothing fits by the name the line uses: by the other name it gives
+        again = await self._resolve_choices(other, location_id, history)
+        better = again.best is not None and (
+            as_said.best is None or again.best.confidence > as_said.best.confidence
+        )
+        chosen = again if better else as_said
+        return Resolution(
+            line=line,
+            term=chosen.term,
+            matches=chosen.matches,
+            searches=as_said.searches + again.searches,
+        )
+
+    async def _resolve_choices(
+        self, line: LineItem, location_id: str | None, history: Mapping[str, str] | None
+    ) -> Resolution:
         options = alternatives(line)
         if len(options) == 1:
-            as_said = await self._resolve_one(line, location_id, history)
-            other = gloss(line)
-            if other is None or (as_said.best is not None and as_said.best.confidence >= LIKELY):
-                return as_said
-            # nothing fits by the name the line uses: by the other name it gives
-            glossed = msgspec.structs.replace(line, product=other, note=None)
-            again = await self._resolve_one(glossed, location_id, history)
-            better = again.best is not None and (
-                as_said.best is None or again.best.confidence > as_said.best.confidence
-            )
-            chosen = again if better else as_said
-            return Resolution(
-                line=line,
-                term=chosen.term,
-                matches=chosen.matches,
-                searches=as_said.searches + again.searches,
-            )
+            return await self._resolve_one(line, location_id, history)
         # "maple syrup or agave": each choice searched side by side; the first one found
         # plainly wins, else the surest, and the others' best picks stay on offer.
         found = await asyncio.gather(*(self._resolve_one(o, location_id, history) for o in options))

@@ -44,7 +44,7 @@ from rapidfuzz.distance import Levenshtein
 from assistant.retail.schemas import Price, Product
 from assistant.shopping import hindi, spanish
 from assistant.shopping import vocabulary as vocab
-from assistant.shopping.parse import LineItem, brand_in, descriptors_in
+from assistant.shopping.parse import LineItem, brand_in, descriptors_in, parse_list
 from assistant.shopping.quantities import ONES, convert, unit_of, words_to_digits
 
 SURE, LIKELY = 0.90, 0.70  # bands, calibrated on tests/matching/eval_set.jsonl
@@ -2234,8 +2234,8 @@ def alternatives(line: LineItem) -> list[LineItem]:
             options.append(f"{part} {thing}")
         elif len(said) == 1 and len(last) > 1:
             options.append(f"{part} {last[-1]}")
-            if not _never_alone(part):
-                alone.append(part)
+            if not _never_alone(part) and part not in vocab.DESCRIPTORS:
+                alone.append(part)  # not "green" of "green or brown lentils"
         elif 1 < len(said) <= 3 and len(last) > 1 and last[-1] not in said:
             options += [f"{part} {last[-1]}", part]
         else:
@@ -2301,14 +2301,47 @@ def _in_english(line: LineItem) -> LineItem | None:
 
 
 _GLOSS = re.compile(r"\(([a-z][a-z' -]{2,60})\)")
+# "mast - plain whole milk yogurt, 2 big tubs": a name of a few words, a dash, its gloss
+_DASHED = re.compile(r"^\s*([^\W\d][\w' ]{1,30}?)\s+[-\u2013\u2014]\s+(\S.*)$")
 
 
-def gloss(line: LineItem) -> str | None:
-    """The thing's other name the line gives in brackets, when that is its whole note:
-    "gochugaru (korean red pepper flakes)", "gai lan (chinese broccoli)"."""
-    found = _GLOSS.search(line.text.lower())
-    said = found.group(1).strip() if found else ""
-    return said if said and said == line.note and len(said.split()) <= 5 else None
+def gloss(line: LineItem) -> LineItem | None:
+    """The line by the other name it gives its thing, to try when nothing fits the name
+    it uses: in brackets ("gochugaru (korean red pepper flakes)", "reyhan (basil)") or
+    after a dash ("dolmeh - cedars stuffed grape leaves 2"). How many, from the gloss if
+    it says, else from the line."""
+    text = line.text.lower()
+    dashed = _DASHED.match(text)
+    items = parse_list(dashed.group(2)) if dashed and len(dashed.group(1).split()) <= 3 else []
+    if len(items) != 1 or not items[0].product or items[0].skipped:
+        found = _GLOSS.search(text)
+        said = found.group(1).strip() if found else ""
+        if not said or len(said.split()) > 5 or _OR.search(f" {said} "):
+            return None  # "(green or brown)", "(or italian basil)": no other name
+        if all(w in vocab.DESCRIPTORS for w in said.split()):  # "(unsalted)"
+            return None
+        if said != line.note and said not in line.product:
+            return None  # the brackets say something else: "(about a pound)", "(optional)"
+        return msgspec.structs.replace(
+            line,
+            product=said,
+            note=None if line.note == said else line.note,
+            descriptors=descriptors_in(said),
+            brand=brand_in(said),
+        )
+    other = items[0]
+    if other.count == 1 and other.amount is None and other.container is None:
+        other = msgspec.structs.replace(
+            other,
+            count=line.count,
+            times=line.times,
+            amount=line.amount,
+            unit=line.unit,
+            per_package=line.per_package,
+            container=line.container,
+            size_wish=other.size_wish or line.size_wish,
+        )
+    return msgspec.structs.replace(other, text=line.text)
 
 
 def _never_alone(word: str) -> bool:

@@ -786,7 +786,7 @@ def parse_item(text: str, original: str | None = None) -> LineItem:
         container = container or a_container
         if container and amount is not None and unit != "ct":
             per_package = True
-    product = _product_words(s, extra_words)
+    product = _SLASH_OR.sub(" or ", _product_words(s, extra_words))
     named_after = _VARIETIES_AFTER.fullmatch(product)
     if named_after:  # "apples gala or fuji": gala or fuji apples
         product = f"{named_after.group(2)} {named_after.group(1)}"
@@ -902,6 +902,11 @@ def _size_wish(s: str) -> tuple[str | None, str]:
     if m:
         return ("big" if m.group(2) else "small"), f"{m.group(1)}{s[m.end() :]}"
     return None, s
+
+
+# "chicken stock/broth", "dhania/cilantro", "ful medames / fava beans": a choice, or the
+# thing's other name; "and/or", "w/" and "1/2" are no choice
+_SLASH_OR = re.compile(r"(?<=[a-z]{2})(?<!\band)\s*/\s*(?=[a-z]{2})")
 
 
 def _container_after(s: str) -> tuple[str | None, str]:

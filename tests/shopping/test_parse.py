@@ -369,6 +369,13 @@ def test_a_brand_in_the_plural_and_a_wished_size_of_a_container_after_it() -> No
         "bottle",
         "big",
     )
+    # a slash between names is a choice; "and/or", "w/" and fractions are none
+    assert [i.product for i in parse_list("chicken stock/broth\ndhania / cilantro x3")] == [
+        "chicken stock or broth",
+        "dhania or cilantro",
+    ]
+    (nuts,) = parse_list("12 oz walnut halves and/or pieces")
+    assert nuts.product == "walnut halves and/or pieces"
     # the bag was said before the thing: "rolls" ends the thing's name, not a container
     (rolls,) = parse_list("big bag of pizza rolls")
     assert (rolls.product, rolls.container, rolls.size_wish) == ("pizza rolls", "bag", "big")

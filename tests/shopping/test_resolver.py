@@ -131,6 +131,16 @@ CATALOG += [
 ]
 
 CATALOG += [
+    # a Persian name, a dash and its gloss: "mast - plain whole milk yogurt"
+    item("0000000002501", "Mast Brothers Milk Chocolate Bar", "2.5 oz", "Snacks", brand="Mast"),
+    item("0000000002502", "Plain Whole Milk Yogurt", "32 oz", "Dairy"),
+    item("0000000002503", "Red Kidney Beans", "15 oz", "Canned & Packaged"),
+    item("0000000002504", "Fresh Basil", "1 bunch", "Produce"),
+    item("0000000002505", "Green Leaf Lettuce", "1 each", "Produce"),
+    item("0000000002506", "Organic Green Lentils", "16 oz", "Pantry"),
+]
+
+CATALOG += [
     # a Hindi name: "haldi" finds only a snack whose name is near it; the store sells
     # moong dal by its Hindi name and masoor dal as red lentils
     item("0000000002301", "Handi-Snacks Cookie Sticks", "4 ct", "Snacks"),
@@ -392,6 +402,28 @@ async def test_a_thing_nothing_is_called_is_looked_for_by_the_other_name_given(
     # a thing found by its own name is not searched again by the other
     (sauce,) = await resolver.resolve("low sodium soy sauce (the small bottle)", None)
     assert sauce.searches == 1
+
+
+async def test_a_name_the_store_does_not_know_is_looked_for_by_its_gloss(
+    resolver: Resolver,
+) -> None:
+    """A shopper's own name for a thing, then a dash or brackets and the store's name:
+    the gloss is searched when the name finds nothing that fits, how many kept."""
+    yogurt, beans, basil, lentils = await resolver.resolve(
+        "mast - plain whole milk yogurt, 2 tubs\n"
+        "loobia ghermez - red kidney beans x3\n"
+        "reyhan (basil) for sabzi khordan\n"
+        "adas - lentils (green or brown)",
+        None,
+    )
+    assert yogurt.line.product == "mast"  # the line is kept as said
+    assert yogurt.best is not None and yogurt.best.product.description == "Plain Whole Milk Yogurt"
+    assert yogurt.best.quantity == 2
+    assert beans.best is not None and beans.best.product.description == "Red Kidney Beans"
+    assert beans.best.quantity == 3
+    assert basil.best is not None and basil.best.product.description == "Fresh Basil"
+    # "green or brown" is no other name, and "green" alone is no lettuce
+    assert lentils.best is not None and lentils.best.product.description == "Organic Green Lentils"
 
 
 @pytest.mark.skipif(not SHARED_CATALOG.exists(), reason="shared catalog not present")

@@ -238,6 +238,7 @@ _SPLIT = re.compile(r"\s*(?:[,;]|\s(?:and|&|also|plus|then|and\s+then|and\s+also
 _BULLET = re.compile(r"^\s*(?:[-*•·▪◦‣–—>]+|\d{1,2}[.)]|\[\s?[x ]?\s?\])\s+")
 _PAREN = re.compile(r"\(([^)]*)\)")
 _DASH_TAIL = re.compile(r"\s+[-–—:]\s+(.+)$")
+_BARE_COUNT_AFTER = re.compile(r"(?<=[a-z])\s+\d{1,2}$")  # "… cedars stuffed grape leaves 2"
 # A dash tail of a word or two (or a choice of them) says which variety: "bread - whole
 # grain", "apples - honeycrisp or gala"; anything longer, or a wish, is a note.
 _VARIETY = re.compile(r"[a-z%'-]+(?:\s+[a-z%'-]+)?(?:\s+or\s+[a-z%'-]+(?:\s+[a-z%'-]+)?)?")
@@ -305,6 +306,7 @@ _WISH_WORDS = (
     r"(big|bigger|biggest|large|larger|largest|huge|giant|jumbo|xl|lg)"
     r"|(small|smaller|smallest|little|lil|mini|tiny|sm)"
 )
+_WISH_AND_KIND = re.compile(rf"(?:the\s+|a\s+)?(?:{_WISH_WORDS})\s+([a-z%' -]+?)(?:\s+ones?)?")
 _WISH_WORD = re.compile(_WISH_WORDS)  # the wish alone: "the big 32 oz ones" less its size
 # "the big thing of pb", "a big ol' jar of pickles", "2 things of yogurt": "thing" names no
 # container and "ol'" nothing at all; what is left is the wish, the container, the thing
@@ -497,6 +499,12 @@ def _add_segment(items: list[LineItem], raw: str) -> bool:
         items[-1] = msgspec.structs.replace(
             last, text=f"{last.text}, {raw.strip()}", product=choice, brand=brand_in(choice)
         )
+        return True
+    wished = _WISH_AND_KIND.fullmatch(said)
+    if last is not None and wished and _all_descriptors(wished.group(3)):
+        # "cedars hummus, the big original": the big one, of that kind
+        size = "big" if wished.group(1) else "small"
+        items[-1] = _describe(msgspec.structs.replace(last, size_wish=size), wished.group(3), raw)
         return True
     item = parse_item(text, raw)
     if item.product in ("the", "a", "an"):  # "…, the two pack": a detail of the item before
@@ -725,8 +733,11 @@ def parse_item(text: str, original: str | None = None) -> LineItem:
         if _is_variety(rest):
             s = f"{rest} {s[: tail.start()]}"  # "lettuce - romaine" is romaine lettuce
         elif rest and not _AMOUNT.search(words_to_digits(rest)):
-            notes.append(rest)
-            s = s[: tail.start()]
+            # "loobia ghermez - red kidney beans x3": how many ends the line, not the note
+            last_count = _MULT_TRAIL.search(rest) or _BARE_COUNT_AFTER.search(rest)
+            how_many = last_count.group(0) if last_count else ""
+            notes.append(rest[: last_count.start()] if last_count else rest)
+            s = f"{s[: tail.start()]} {how_many.strip()}"
     counted_for = _COUNT_THEN_FOR.fullmatch(s)
     if counted_for:  # "hominy 2 cans for porridge", "lemons 3 for lemonade": what for
         notes.append(counted_for.group(2))

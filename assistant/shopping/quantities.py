@@ -126,6 +126,7 @@ _WORD_NUMBER = re.compile(
     rf"\b(?:({'|'.join(TENS)})[\s-]+({'|'.join(k for k in ONES if ONES[k] < 10)})|"
     rf"({_NUMBER_WORDS}))\b"
 )
+_WORD_PERCENT = re.compile(rf"{_WORD_NUMBER.pattern}\s*percent\b")
 _PERCENT = re.compile(r"\s*percent\b")  # "two percent milk" is a name, kept in words
 _NAMED_NUMBER = re.compile(r"\bfiber\s+$", re.IGNORECASE)  # "Fiber One" is a brand
 _HUNDRED = re.compile(r"\b(\d+|a|one)\s+hundred\b")
@@ -186,6 +187,12 @@ def words_to_digits(text: str) -> str:
             return str(ONES.get(m.group(3), TENS.get(m.group(3), 0)))
         return str(TENS[m.group(1)] + ONES[m.group(2)])
 
+    def percent(m: re.Match[str]) -> str:
+        said = word_number(m)
+        return f"{said}%" if int(said) >= 10 else m.group(0)
+
+    # "eighty five percent lean" is 85% lean; "two percent milk" stays the milk's name
+    text = _WORD_PERCENT.sub(percent, text)
     text = _WORD_NUMBER.sub(
         lambda m: (
             m.group(0)

@@ -708,6 +708,21 @@ def test_spoken_counts_heard_as_for_and_to_and_milk_named_by_its_fat() -> None:
     assert (milk.product, milk.amount, milk.unit) == ("two percent milk", 1, "gal")
     (whole,) = parse_list("a gallon of whole")
     assert whole.product == "whole milk"
+    # a spoken percentage of ten or more is the figure: "eighty five percent" lean beef
+    (beef,) = parse_list("three pounds of the eighty five percent ground beef")
+    assert (beef.product, beef.amount, beef.unit) == ("85% ground beef", 3, "lb")
+
+
+def test_how_many_ends_a_line_after_a_dashed_note() -> None:
+    (beans,) = parse_list("loobia ghermez - red kidney beans x3")
+    assert (beans.product, beans.count, beans.note) == ("loobia ghermez", 3, "red kidney beans")
+    (leaves,) = parse_list("dolmeh - cedars stuffed grape leaves 2")
+    assert (leaves.count, leaves.note) == (2, "cedars stuffed grape leaves")
+
+
+def test_the_big_one_of_a_kind_said_after_a_comma_is_the_item_before() -> None:
+    (hummus,) = parse_list("two of the cedars hummus, the big original")
+    assert (hummus.product, hummus.count, hummus.size_wish) == ("original cedars hummus", 2, "big")
 
 
 def test_a_piece_of_a_root_cut_to_a_length_is_the_root_and_grated_after_it_is_preparation() -> None:

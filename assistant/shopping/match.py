@@ -446,6 +446,7 @@ SPELLINGS = {
     "barbecue": "bbq",  # "KC Masterpiece Original Barbecue Sauce", "Bbq Sauce"
     "barbeque": "bbq",
     "miniature": "mini",  # "Jet-Puffed Mini Marshmallows", "Miniature Marshmallows"
+    "tumeric": "turmeric",  # as often written as not, on lists and on some labels
 }
 
 

@@ -82,7 +82,7 @@ _A_UNIT = re.compile(r"(?:^|\s)(?:a|an|per)\s+([a-z]+)\b(?:\s+of\b)?")
 _WORD_PACK = re.compile(r"\b(six|twelve|twenty[\s-]four|eighteen|four)[\s-]?packs?\b")
 _DOZEN = re.compile(
     rf"(?:\b({_NUM}|a|one|una|half\s+a|a\s+half)\s+)?(?:(half)\s+(?:a\s+)?)?\b"
-    r"(?:dozens?|doz|dz|docenas?)\b\.?(?:\s+(?:of|de)\b)?"
+    r"(?:dozens?|doz|dz|docenas?)\b\.?((?:\s+and)?\s+a\s+half\b)?(?:\s+(?:of|de)\b)?"
 )
 # not the second half of "half & half qt"
 _HALF_UNIT = re.compile(
@@ -1000,6 +1000,7 @@ def _quantities(s: str) -> tuple[int, float | None, str | None, bool, str | None
             if half or (lead and "half" in lead)
             else (float(lead) if lead and lead[0].isdigit() else 1.0)
         )
+        n += 0.5 if m.group(3) else 0.0  # "a dozen and a half eggs": eighteen
         amount, unit, s = 12 * n, "ct", cut(m)
         dozen = True
     if amount is None:

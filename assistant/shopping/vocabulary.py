@@ -193,6 +193,19 @@ SHOPPERS_NAMES = {
     ),
     r"angel\s+hair\s+noodles?": "angel hair pasta",
     r"^(?:baking\s+|bakers'?\s+)?yeast": "dry yeast",  # alone, what bread rises with
+    # a variety said alone is the fruit or vegetable: "romas 8 lb", "honeycrisp x6"
+    r"(honeycrisp|gala|fuji|granny\s+smith|pink\s+lady|braeburn|mcintosh|cosmic\s+crisp|"
+    r"jonagold|red\s+delicious|golden\s+delicious)s?": r"\1 apples",
+    r"russets?": "russet potatoes",
+    r"yukon(?:\s+gold)?s?": "yukon gold potatoes",
+    r"romas?": "roma tomatoes",
+    r"vidalias?": "vidalia onions",
+    r"(bartlett|d'?anjou|bosc)s?": r"\1 pears",
+    r"(navel|cara\s+cara)s?": r"\1 oranges",
+    r"(butternut|acorn|delicata|kabocha)": r"\1 squash",
+    r"honeydews?": "honeydew melon",
+    r"(romaine|iceberg)": r"\1 lettuce",
+    r"(portobello|portabella|cremini|crimini|baby\s+bella)s?": r"\1 mushrooms",
     # Caribbean and British English names for what US catalogs call otherwise
     r"stew(?:ing)?\s+beef": "beef stew meat",  # the meat for a stew, not a can of stew
     r"escallions?": "scallions",
@@ -1075,6 +1088,12 @@ DEFAULT_KINDS = {
     "mustard": "yellow",  # French's mustard is its classic yellow, not its honey
     "flour": "purpose",  # all-purpose: a bag that says so over one that says nothing
     "sugar": "granulated",
+    # a spice named alone is the ground one on the spice rack, not seeds, sticks or root
+    "cumin": "ground",
+    "cinnamon": "ground",
+    "nutmeg": "ground",
+    "allspice": "ground",
+    "turmeric": "ground",
 }
 # words that say which kind is meant, so the usual one is not assumed ("red onions")
 KINDS_SAID = frozenset(
@@ -1083,6 +1102,7 @@ KINDS_SAID = frozenset(
         *("golden", "russet", "vidalia", "bi", "bicolor", "baby", "fingerling", "pearl"),
         *("spanish", "kernel", "cream", "creamed", "pop", "popping", "blue"),
         *("dijon", "honey", "spicy", "brown", "grain", "stone", "ground", "dry"),
+        *("whole", "seed", "seeds", "stick", "sticks", "root", "fresh", "powder", "pod"),
     ]
 )
 

@@ -1971,6 +1971,41 @@ def test_caribbean_and_british_names_are_spelt_as_catalogs_name_the_thing() -> N
     assert rank(for_search(line("stew beef 2lb")), stews)[0].product.product_id == "2"
 
 
+def test_a_variety_said_alone_is_the_fruit_or_vegetable_of_it() -> None:
+    said = {
+        "romas 8 lb": "roma tomatoes",  # not Contadina's "Roma Style" tomato paste
+        "honeycrisp x6": "honeycrisp apples",
+        "granny smiths": "granny smith apples",
+        "organic galas": "organic gala apples",
+        "russets 5 lb": "russet potatoes",
+        "vidalias": "vidalia onions",
+        "butternut": "butternut squash",
+        "romaine": "romaine lettuce",
+        "baby bellas": "baby bella mushrooms",
+    }
+    assert {text: for_search(line(text)).product for text in said} == said
+    # the variety named with its thing, or a thing made of it, is left as said
+    assert for_search(line("granny smith applesauce")).product == "granny smith applesauce"
+    tomatoes = [
+        product("1", "Contadina Roma Style with Roasted Garlic Tomato Paste", size="6 oz"),
+        product("2", "Roma Tomatoes", size="1 lb", sold_by="WEIGHT", category="Produce"),
+    ]
+    assert rank(for_search(line("romas 8 lb")), tomatoes)[0].product.product_id == "2"
+
+
+def test_a_spice_named_alone_is_the_ground_one() -> None:
+    spices = [
+        product("1", "Whole Cumin", size="2.5 oz", category="Pantry"),
+        product("2", "Ground Cumin", size="2.5 oz", category="Pantry"),
+        product("3", "Frontier Co-op Turmeric Root", size="1 each", category="Pantry"),
+        product("4", "Ground Turmeric", size="2 oz", category="Pantry"),
+    ]
+    assert top("cumin", spices) == "Ground Cumin"
+    assert top("whole cumin", spices) == "Whole Cumin"
+    assert top("tumeric", spices) == "Ground Turmeric"  # misspelt as often as not
+    assert top("fresh turmeric root", spices) == "Frontier Co-op Turmeric Root"
+
+
 def test_the_package_size_said_wins_over_one_a_little_off() -> None:
     cans = [
         product("1", "Diced Tomatoes", size="15 oz", category="Canned & Packaged"),

@@ -713,6 +713,13 @@ def test_spoken_counts_heard_as_for_and_to_and_milk_named_by_its_fat() -> None:
     assert (beef.product, beef.amount, beef.unit) == ("85% ground beef", 3, "lb")
 
 
+def test_a_dozen_and_a_half_is_eighteen() -> None:
+    (eggs,) = parse_list("a dozen and a half eggs")
+    assert (eggs.product, eggs.amount, eggs.unit) == ("eggs", 18, "ct")
+    (more,) = parse_list("2 dozen eggs")
+    assert more.amount == 24
+
+
 def test_how_many_ends_a_line_after_a_dashed_note() -> None:
     (beans,) = parse_list("loobia ghermez - red kidney beans x3")
     assert (beans.product, beans.count, beans.note) == ("loobia ghermez", 3, "red kidney beans")

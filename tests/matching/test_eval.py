@@ -130,6 +130,16 @@ top-1 accuracy of its first run, before anyone looked at its misses:
 - shop53_set.jsonl: 101 lines a nurse dictates driving home from a night shift, Korean
   groceries among them (87.1 %, a sixteenth control);
 - recipe22_set.jsonl: 105 lines from baking recipes (94.3 %; 95.2 %).
+- shop54_set.jsonl: 100 lines a teenager texts from mom's handwritten fridge list
+  (80.0 %, a seventeenth control);
+- shop55_set.jsonl: 108 lines a food-truck owner texts for a restock, bulk and counts
+  (90.7 %; 93.5 %, its misses looked at);
+- shop56_set.jsonl: 100 lines of a Persian-American family's list, Persian names among
+  them (76.0 %; 92.0 % with the gloss after a dash and Persian names read in English);
+- shop57_set.jsonl: 100 lines a dog and cat owner dictates for the month's stock-up
+  (82.0 %; 83.0 %; meant as a control, but four of its misses were seen by accident,
+  so it is not one);
+- recipe23_set.jsonl: 100 lines from slow-cooker, soup and stew recipes (98.0 %).
 Some rules were widened since where they plainly refused what their comment asked for
 (a 'bar' that also refused "Barts", "Spear Dill Pickles" for spears); each such change
 is its own commit.
@@ -249,6 +259,11 @@ FLOORS: dict[tuple[str, str], tuple[float, float, float]] = {
     ("shopping-lines-52", "shop52_set"): (0.88, 0.87, 0.95),
     ("shopping-lines-53", "shop53_set"): (0.84, 0.84, 0.94),
     ("recipe-lines-22", "recipe22_set"): (0.92, 0.92, 0.92),
+    ("shopping-lines-54", "shop54_set"): (0.78, 0.78, 0.85),
+    ("shopping-lines-55", "shop55_set"): (0.91, 0.91, 0.96),
+    ("shopping-lines-56", "shop56_set"): (0.90, 0.88, 0.94),
+    ("shopping-lines-57", "shop57_set"): (0.81, 0.76, 0.85),
+    ("recipe-lines-23", "recipe23_set"): (0.96, 0.95, 0.98),
 }
 
 

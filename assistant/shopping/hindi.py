@@ -209,17 +209,29 @@ _PHRASE = re.compile(  # the longest first: "lal mirch powder" before "lal mirch
 
 def in_english(product: str) -> str | None:
     """The product's Hindi words in English; None when none were Hindi."""
-    said = _PHRASE.sub(lambda m: f"<{PHRASES[m.group(0)]}>", product.lower())
+    return translate(product.lower(), _PHRASE, PHRASES, WORDS, _PARTICLES)
+
+
+def translate(
+    said: str,
+    phrase: re.Pattern[str],
+    phrases: dict[str, str],
+    words: dict[str, str],
+    particles: frozenset[str] = frozenset(),
+) -> str | None:
+    """``said`` with a glossary's phrases, then its words, in English; None when nothing
+    was translated. A particle after a translated word ("aam ka achar") is dropped."""
+    marked = phrase.sub(lambda m: f"<{phrases[m.group(0)]}>", said)
     names: list[str] = []
     translated = False
-    for token in re.findall(r"<[^>]+>|[^\s<>]+", said):
+    for token in re.findall(r"<[^>]+>|[^\s<>]+", marked):
         if token.startswith("<"):
             names.append(token[1:-1])
             translated = True
-        elif token in WORDS:
-            names.append(WORDS[token])
+        elif token in words:
+            names.append(words[token])
             translated = True
-        elif token in _PARTICLES and translated:
+        elif token in particles and translated:
             continue  # "aam ka achar": mango pickle
         else:
             names.append(token)

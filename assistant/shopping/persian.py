@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import re
 
+from assistant.shopping.hindi import translate
+
 PHRASES = {
     **dict.fromkeys(("loobia sabz", "lubia sabz", "loobia sabs"), "green beans"),
     **dict.fromkeys(("loobia ghermez", "lubia ghermez", "loobia germez"), "red kidney beans"),
@@ -110,16 +112,4 @@ _PHRASE = re.compile(  # the longest first: "rob gojeh farangi" before "rob goje
 
 def in_english(product: str) -> str | None:
     """The product's Persian and Arabic words in English; None when none were."""
-    said = _PHRASE.sub(lambda m: f"<{PHRASES[m.group(0)]}>", _EZAFE.sub("", product.lower()))
-    names: list[str] = []
-    translated = False
-    for token in re.findall(r"<[^>]+>|[^\s<>]+", said):
-        if token.startswith("<"):
-            names.append(token[1:-1])
-            translated = True
-        elif token in WORDS:
-            names.append(WORDS[token])
-            translated = True
-        else:
-            names.append(token)
-    return " ".join(names) if translated else None
+    return translate(_EZAFE.sub("", product.lower()), _PHRASE, PHRASES, WORDS)

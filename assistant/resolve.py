@@ -148,8 +148,10 @@ class Resolver:
         if line.skipped:
             return Resolution(line=line, term=None, matches=[], searches=0)
         as_said = await self._resolve_choices(line, location_id, history)
-        other = gloss(line)
-        if other is None or (as_said.best is not None and as_said.best.confidence >= LIKELY):
+        if as_said.best is not None and as_said.best.confidence >= LIKELY:
+            return as_said
+        other = gloss(line)  # read only for a line its own name left unsure
+        if other is None:
             return as_said
         # nothing fits by the name the line uses: by the other name it gives
         again = await self._resolve_choices(other, location_id, history)

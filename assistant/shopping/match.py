@@ -1195,7 +1195,7 @@ def _sizes(
     plain = [w for w in words(line.product) if w not in STOP]
     said = [p for p in products if all(_contains(product_words(p), w) for w in plain)]
     sizing = said if len(said) >= EVIDENCE_FROM else named
-    sized = [o for p in sizing if (o := _package_ounces(p)) is not None]
+    sized = [o for p in sizing if (o := _package_measure(p)) is not None]
     # weight and volume are not compared: a "1/2 gal" bag of cheese is no bigger one
     units = [u for _, u in sized]
     usual = max(dict.fromkeys(units), key=units.count) if units else ""  # ties: the first
@@ -1213,7 +1213,7 @@ def says_word(product: Product, word: str) -> bool:
     return _contains(product_words(product), word)
 
 
-def _package_ounces(product: Product) -> tuple[float, str] | None:
+def _package_measure(product: Product) -> tuple[float, str] | None:
     """One package's size in ounces of weight or volume ("oz" or "fl oz"), or in pieces
     ("ct") for what is only counted ("130 ct" pizza rolls); None for several packages sold
     as one (a box of 30 snack bags is not the big bag)."""
@@ -1237,7 +1237,7 @@ def size_wish_fit(line: LineItem, product: Product, evidence: Evidence) -> float
         return None
     if names_big_size(line, product):
         return 1.0
-    sized = _package_ounces(product)
+    sized = _package_measure(product)
     if sized is None or not evidence.ounces or sized[1] != evidence.ounce_unit:
         return None
     ours, ounces = sized[0], evidence.ounces

@@ -306,7 +306,9 @@ _WISH_WORDS = (
     r"(big|bigger|biggest|large|larger|largest|huge|giant|jumbo|xl|lg)"
     r"|(small|smaller|smallest|little|lil|mini|tiny|sm)"
 )
-_WISH_AND_KIND = re.compile(rf"(?:the\s+|a\s+)?(?:{_WISH_WORDS})\s+([a-z%' -]+?)(?:\s+ones?)?")
+_WISH_AND_KIND = re.compile(
+    rf"(?:the\s+|a\s+)?(?:{_WISH_WORDS})\s+(?P<kind>[a-z%' -]+?)(?:\s+ones?)?"
+)
 _WISH_WORD = re.compile(_WISH_WORDS)  # the wish alone: "the big 32 oz ones" less its size
 # "the big thing of pb", "a big ol' jar of pickles", "2 things of yogurt": "thing" names no
 # container and "ol'" nothing at all; what is left is the wish, the container, the thing
@@ -501,10 +503,11 @@ def _add_segment(items: list[LineItem], raw: str) -> bool:
         )
         return True
     wished = _WISH_AND_KIND.fullmatch(said)
-    if last is not None and wished and _all_descriptors(wished.group(3)):
+    if last is not None and wished and _all_descriptors(wished.group("kind")):
         # "cedars hummus, the big original": the big one, of that kind
         size = "big" if wished.group(1) else "small"
-        items[-1] = _describe(msgspec.structs.replace(last, size_wish=size), wished.group(3), raw)
+        kind = wished.group("kind")
+        items[-1] = _describe(msgspec.structs.replace(last, size_wish=size), kind, raw)
         return True
     item = parse_item(text, raw)
     if item.product in ("the", "a", "an"):  # "…, the two pack": a detail of the item before

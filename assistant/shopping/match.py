@@ -112,7 +112,8 @@ AIRY = frozenset(
     ]
 )
 VOLUMES = frozenset(["fl oz", "gal", "qt", "pt", "l", "ml", "cup"])
-SIZE_WISH = 0.8  # the biggest of the sizes for "the big one", the smallest for "small cans"
+SIZE_WISH = 0.8  # the smallest of the sizes for "the small cans" ("a little" is often no size)
+BIG_WISH = 1.6  # the biggest for "the big one": worth more than a word the line did not say
 SIZE_NAMED = 0.2  # and the name saying "Family Size" or "Party Size" too
 SIZE_FAR = 0.7  # a fit below this is not the size wished for
 PACKET_OUNCES = 2.0  # the most a packet of seasoning, yeast or drink mix holds
@@ -1195,11 +1196,11 @@ def _sizes(
     plain = [w for w in words(line.product) if w not in STOP]
     said = [p for p in products if all(_contains(product_words(p), w) for w in plain)]
     sizing = said if len(said) >= EVIDENCE_FROM else named
-    sized = [o for p in sizing if (o := _package_measure(p)) is not None]
-    # weight and volume are not compared: a "1/2 gal" bag of cheese is no bigger one
-    units = [u for _, u in sized]
+    packs = line.container in PACKS
+    units = [m[1] for p in sizing if (m := _package_measure(p, packs)) is not None]
     usual = max(dict.fromkeys(units), key=units.count) if units else ""  # ties: the first
-    return usual, tuple(sorted(o for o, u in sized if u == usual))
+    sized = (o for p in sizing if (o := _on_scale(p, usual, packs)) is not None)
+    return usual, tuple(sorted(sized))
 
 
 def product_words(product: Product) -> tuple[str, ...]:
@@ -1213,16 +1214,40 @@ def says_word(product: Product, word: str) -> bool:
     return _contains(product_words(product), word)
 
 
-def _package_measure(product: Product) -> tuple[float, str] | None:
+def _package_measure(product: Product, packs: bool = False) -> tuple[float, str] | None:
     """One package's size in ounces of weight or volume ("oz" or "fl oz"), or in pieces
-    ("ct") for what is only counted ("130 ct" pizza rolls); None for several packages sold
-    as one (a box of 30 snack bags is not the big bag)."""
+    ("ct") for what is only counted ("130 ct" pizza rolls); for several packages sold as
+    one, how many when the big pack or box was asked for ("36 ct / 36 oz" string cheese:
+    the weight may be the whole or one piece), else None (a box of 30 snack bags is not
+    the big bag)."""
     if is_multipack(product):
-        return None
+        return package_size(product) if packs else None
     sized = _ounces(size_text(product))
     if sized is None and (counted := package_size(product)) is not None and counted[1] == "ct":
         return counted[0], "ct"
     return sized
+
+
+PACKS = frozenset(["pack", "box", "case"])  # what holds several packages
+
+
+# A liquid is labelled in ounces and in fluid ounces alike ("16 oz" and "64 fl oz" white
+# vinegar): one scale for "the big one"; but gallons, quarts or pints of what mostly comes
+# weighed measure a tub, not its weight (a "1/2 gal" bag of cheese is no 64 oz one).
+TUB_VOLUMES = re.compile(r"\b(?:gal|gallon|qt|quart|pt|pint)s?\b")
+
+
+def _on_scale(product: Product, unit: str, packs: bool = False) -> float | None:
+    """The product's package size on the scale ("oz", "fl oz" or "ct") of the others."""
+    sized = _package_measure(product, packs)
+    if sized is None or not unit:
+        return None
+    value, own = sized
+    if own == unit:
+        return value
+    if {own, unit} != {"oz", "fl oz"}:
+        return None
+    return None if unit == "oz" and TUB_VOLUMES.search(size_text(product).lower()) else value
 
 
 BIG_WORDS = frozenset([*vocab.BIG_SIZE_WORDS, "size", "pack"])
@@ -1237,10 +1262,10 @@ def size_wish_fit(line: LineItem, product: Product, evidence: Evidence) -> float
         return None
     if names_big_size(line, product):
         return 1.0
-    sized = _package_measure(product)
-    if sized is None or not evidence.ounces or sized[1] != evidence.ounce_unit:
+    ours = _on_scale(product, evidence.ounce_unit, line.container in PACKS)
+    if ours is None or not evidence.ounces:
         return None
-    ours, ounces = sized[0], evidence.ounces
+    ounces = evidence.ounces
     if line.size_wish == "small":
         return min(1.0, ounces[0] / ours) if ours > 0 else None
     if ours >= ounces[-1]:
@@ -1585,7 +1610,9 @@ def score(
     # "2 tbsp fish sauce" says nothing of the bottle: the usual one, as if none were said
     unsized = line.amount is None or line.unit in COOKS_MEASURES
     if wish is not None:  # the size asked for, not the usual one
-        total += SIZE_WISH * wish + (SIZE_NAMED if big_named else 0.0)
+        total += (BIG_WISH if line.size_wish == "big" else SIZE_WISH) * wish + (
+            SIZE_NAMED if big_named else 0.0
+        )
         if big_named and big_size_named(line):
             total += SIZE_NAMED  # "family size brownie mix": the name says it as the line
         if big_named:

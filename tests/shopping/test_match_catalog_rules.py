@@ -2700,3 +2700,50 @@ def test_grahams_are_graham_crackers_unless_a_product_is_named_so() -> None:
     assert plain == "honey maid graham crackers"
     assert alternatives(line("teddy grahams"))[0].product == "teddy grahams"
     assert for_search(line("2 rotiserie chkns")).product == "rotiserie chickens"
+
+
+def test_the_big_one_reads_ounces_and_fluid_ounces_as_one_scale() -> None:
+    """White vinegar is shelved as "16 oz" bottles and "64 fl oz" jugs: the jug is the big
+    one (a "1/2 gal" tub of what is weighed is still not compared, as above)."""
+    vinegars = [
+        product("1", "White Vinegar", size="16 oz", category="Pantry", price=1.29),
+        product("2", "White Distilled Vinegar", size="16 oz", category="Pantry", price=1.19),
+        product("3", "Puro White Distilled Vinegar", size="16 oz", category="Pantry"),
+        product("4", "Great Value Distilled White Vinegar", size="64 fl oz", category="Pantry"),
+    ]
+    best = rank(line("white vinegar the big jug for cleaning"), vinegars)[0]
+    assert best.product.product_id == "4" and "not the big size" not in best.doubts
+    assert top("white vinegar", vinegars) != "Great Value Distilled White Vinegar"
+
+
+def test_the_big_one_outweighs_a_word_the_line_did_not_say() -> None:
+    cheeses = [
+        product("1", "Parmesan Cheese", size="8 oz", price=3.49),
+        product("2", "Mama Francesca Classic Parmesan Cheese", size="8 oz", price=3.99),
+        product("3", "Kraft Parmesan Grated Cheese, 16 oz Shaker", brand="Kraft", size="16 oz"),
+        product("4", "Grated Parmesan Cheese", size="8 oz", price=3.29),
+    ]
+    assert top("parmesan cheese the big one", cheeses).endswith("16 oz Shaker")
+    assert top("parmesan cheese", cheeses) == "Parmesan Cheese"
+
+
+def test_the_big_pack_counts_the_pieces_of_a_multipack() -> None:
+    """ "The big pack" of string cheese is the one with most sticks, though each pack of
+    sticks is several packages sold as one; "the big bag" of chips is still no box of
+    snack bags."""
+    sticks = [
+        product("1", "Sorrento String Cheese", size="16 oz"),
+        product("2", "Crystal Farms String Cheese", size="10 oz"),
+        product("3", "Good & Gather Mozzarella String Cheese", size="12 ct / 12 oz"),
+        product("4", "Frigo Mozzarella String Cheese", size="36 ct / 36 oz", price=9.99),
+        product("5", "Polly-O Mozzarella String Cheese", size="12 ct / 12 oz"),
+    ]
+    assert top("string cheese, the big pack", sticks) == "Frigo Mozzarella String Cheese"
+    chips = [
+        product("1", "Lay's Classic Potato Chips", size="8 oz", category="Snacks"),
+        product("2", "Lay's Classic Potato Chips", size="13 oz", category="Snacks"),
+        product("3", "Lay's Classic Potato Chips Snack Bags", size="30 ct / 30 oz"),
+        product("4", "Lay's Classic Potato Chips", size="10 oz", category="Snacks"),
+    ]
+    best = rank(line("lays classic the big bag"), chips)[0]
+    assert size_text(best.product) == "13 oz"

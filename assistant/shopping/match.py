@@ -140,7 +140,8 @@ SMALL_CAN_OUNCES = 16  # fish, beans, soup: a can holds less than a pound
 CAN_OUNCES = 32  # the largest can on a grocery shelf (a #10 can is for restaurants)
 BIG_CAN_OUNCES = 120  # "the big can" of hominy or beans: a #10 can, where the store has one
 # Descriptors a catalog rarely writes down: "a small piece of fresh ginger" is Ginger Root.
-SOFT_DESCRIPTORS = frozenset(["fresh", "small", "medium", "large", "big", "ripe"])
+# worth little when the name lacks them ("regular" sour cream is most sour cream)
+SOFT_DESCRIPTORS = frozenset(["fresh", "small", "medium", "large", "big", "ripe", "regular"])
 SPECIALITY = 0.1  # a word fewer than this share of the named candidates have is a speciality
 UNAVAILABLE = frozenset(["out of stock", "not sold at this store"])
 DOUBTFUL = 0.89  # the confidence of a pick with a doubt that would otherwise be sure
@@ -395,6 +396,7 @@ EQUIVALENTS = {
     "original": ("original", "regular", "classic", "traditional"),
     "classic": ("classic", "original", "regular", "traditional"),
     "traditional": ("traditional", "original", "classic", "regular"),
+    "regular": ("regular", "original", "classic", "traditional"),
     "old-fashioned": ("old fashioned", "old-fashioned", "rolled"),
     "decaf": ("decaf", "decaffeinated"),
     "decaffeinated": ("decaffeinated", "decaf"),
@@ -1415,6 +1417,7 @@ def score(
         or shelf_form(w, product)
         or (w in unwanted and not _contains(name_words, w))
         or (w in GROUND and "powder" in name_words)
+        or (w in SOFT_DESCRIPTORS and w in line.descriptors)  # costed as a descriptor
     ]
     total += 2.0 * (len(covered) / len(line_words) if line_words else 0.0)
     if part and _contains(name_words, part):
@@ -2203,7 +2206,44 @@ NEVER_ALONE = PART_WORDS | vocab.MEAT_CUTS
 _OR = re.compile(r"\s+(?:and/)?or\s+(?:(?:any|some)\s+)?(?:other\s+)?", re.IGNORECASE)
 
 
+# Another thing the shopper will take, said aside: "(or italian basil)", "(or miso if they
+# dont have it)" is a choice as "or" in the line is; "- zucchini is fine since they never
+# have real hobak", "(calrose is ok too)" one to try after the line's own
+_ASIDE_OR = re.compile(r"or\s+([a-z0-9][\w' -]*?)(?:\s+(?:if|since|because|when)\b.*)?")
+_TAKEN_INSTEAD = re.compile(
+    r"([a-z][\w' -]*?)\s+(?:(?:is|are|would\s+be)\s+)?(?:fine|ok|okay|good|works)"
+    r"(?:\s+(?:too|also|as\s+well|instead))?(?:\s*[,.]?\s*(?:since|because|if|as)\b.*)?"
+)
+
+
+def _aside(line: LineItem, pattern: re.Pattern[str]) -> str | None:
+    """The other thing a part of the note names, if any: a kind alone ("frozen is fine")
+    is of the line's own thing."""
+    for part in (line.note or "").split(";"):
+        said = pattern.fullmatch(part.strip().lower())
+        other = said.group(1) if said else ""
+        if not other or len(other.split()) > 3 or other.split()[-1] in ("one", "ones", "brand"):
+            continue
+        if all(w in vocab.DESCRIPTORS for w in other.split()):
+            return f"{other} {line.product}"
+        return other
+    return None
+
+
 def alternatives(line: LineItem) -> list[LineItem]:
+    """The products a line offers a choice of, in the order they are tried (see
+    ``_choices``), and last what a note says will do instead ("zucchini is fine")."""
+    choices = _choices(line)
+    taken = _aside(line, _TAKEN_INSTEAD)
+    if taken is None or any(c.product == taken for c in choices):
+        return choices
+    other = msgspec.structs.replace(
+        line, product=taken, descriptors=descriptors_in(taken), brand=brand_in(taken)
+    )
+    return [*choices, other]
+
+
+def _choices(line: LineItem) -> list[LineItem]:
     """The products a line offers a choice of, in the order they are tried: "maple syrup
     or agave", "hemp hearts or pumpkin seeds". Choices often share words:
     - a lone word before "or" may share the noun after it ("semisweet or bittersweet
@@ -2215,9 +2255,9 @@ def alternatives(line: LineItem) -> list[LineItem]:
       that reading is tried first.
     A line without a choice is its own only alternative."""
     text = line.product
-    aside = re.fullmatch(r"or\s+([\w' -]+)", line.note or "")
-    if aside and len(aside.group(1).split()) <= 3 and not _OR.search(text):
-        text = f"{text} or {aside.group(1)}"  # "thai basil leaves (or italian basil)"
+    aside = _aside(line, _ASIDE_OR)
+    if aside and not _OR.search(text):
+        text = f"{text} or {aside}"  # "thai basil leaves (or italian basil)"
     parts = [p.strip() for p in _OR.split(text) if p.strip()]
     if len(parts) < 2:
         # "a can of Crisco": the brand first, then the thing, where the brand is not sold

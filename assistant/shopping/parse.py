@@ -475,6 +475,12 @@ def _add_segment(items: list[LineItem], raw: str) -> bool:
         # "1 onion, diced": the cook's work, not a kind of onion nor a thing to buy
         items[-1] = msgspec.structs.replace(items[-1], text=f"{items[-1].text}, {raw.strip()}")
         return True
+    bracketed = _TRAILING_NOTE.fullmatch(text)
+    if last is not None and bracketed and (kind := _attribute(bracketed.group(1))):
+        # "sesame seeds, white (toasted if they have)": the kind, with its own note
+        note = "; ".join(n for n in (last.note, bracketed.group(2).strip()) if n)
+        items[-1] = msgspec.structs.replace(_describe(last, kind, raw), note=note or None)
+        return True
     attribute = None if _SIZE_WISH.fullmatch(said) else _attribute(text)
     if attribute and last is not None:
         _, each, unit, _, _, rest = _quantities(words_to_digits(attribute))
@@ -543,6 +549,7 @@ def _add_segment(items: list[LineItem], raw: str) -> bool:
     return True
 
 
+_TRAILING_NOTE = re.compile(r"\s*([^()]+?)\s*\(([^()]+)\)\s*")
 _WHICH_WORDS = r"one|ones|kind|type|variety|version"
 # "goldfish the regular cheddar ones": which kind, said after the thing
 _WHICH_ONE_AFTER = re.compile(  # ("one" may have been read as a number by then)

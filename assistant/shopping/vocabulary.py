@@ -529,6 +529,7 @@ DESCRIPTORS = frozenset(
         "original",
         "classic",
         "traditional",
+        "regular",  # "oreos regular": the brand's plain kind
         "old-fashioned",
         "bun-size",  # hot dogs as long as the bun
         "bun-length",
@@ -1297,7 +1298,8 @@ NOTE_PATTERNS = re.compile(
     r"counter|meat\s+counter|seafood\s+counter|salad\s+bar|hot\s+bar|store|shop|market|"
     r"farmers'?\s+market)(?:\s+counter)?|not\s+(?:bruised|overripe|green|brown)|"
     r"(?:the\s+)?(?:big|small|large|little|green|yellow|ripe|firm|soft)\s+ones?|"
-    r"nice\s+ones?|good\s+ones?|bag\s+(?:it\s+)?separately|whatever'?s\s+cheapest|"
+    r"nice\s+ones?|good\s+ones?|bag\s+(?:it\s+)?separately|"
+    r"(?:whatever|whichever)(?:\s+one)?(?:'?s|\s+is|\s+are)?\s+(?:the\s+)?cheap(?:est|er)|"
     r"cheapest(?:\s+one)?|the\s+usual|(?:ripe|unripe)(?:\s+ones?)?\s*$|"
     r"(?:with|at\s+least)\s+a\s+(?:week|few\s+days)\s+(?:left|before)[\w ]*|"
     r"(?:of|to)\s+(?:your|ur)\s+(?:choice|liking|taste)|of\s+choice|to\s+taste|as\s+needed|"

@@ -2747,3 +2747,34 @@ def test_the_big_pack_counts_the_pieces_of_a_multipack() -> None:
     ]
     best = rank(line("lays classic the big bag"), chips)[0]
     assert size_text(best.product) == "13 oz"
+
+
+def test_what_a_note_says_will_do_is_tried_after_the_line_itself() -> None:
+    def tried(text: str) -> list[str]:
+        return [a.product for a in alternatives(parse_list(text)[0])]
+
+    assert tried("hobak - zucchini is fine since they never have real hobak") == [
+        "hobak",
+        "zucchini",
+    ]
+    assert tried("doenjang (or miso if they dont have it)") == ["doenjang", "miso"]
+    assert tried("short grain white rice (calrose is fine too)")[-1] == "calrose"
+    assert tried("blueberries (frozen is fine)") == ["blueberries", "frozen blueberries"]
+    # which ones, or any brand, is no other thing
+    assert tried("bananas (green ones are fine)") == ["bananas"]
+    assert tried("salsa (any brand is ok)") == ["salsa"]
+
+
+def test_regular_is_the_brands_plain_kind_and_costs_little_where_unsaid() -> None:
+    cookies = [
+        product("1", "Frito-Lay Maui Style Regular", brand="Maui Style", category="Snacks"),
+        product("2", "Oreo Original Chocolate Sandwich Cookies", brand="Oreo", category="Snacks"),
+        product("3", "Oreo Golden Sandwich Cookies", brand="Oreo", category="Snacks"),
+    ]
+    assert top("oreos regular", cookies) == "Oreo Original Chocolate Sandwich Cookies"
+    creams = [
+        product("1", "Daisy Sour Cream", brand="Daisy"),
+        product("2", "Light Sour Cream"),
+    ]
+    best = rank(line("regular sour cream"), creams)[0]
+    assert best.product.description == "Daisy Sour Cream" and "no regular" not in best.doubts

@@ -889,3 +889,19 @@ def test_which_one_said_after_the_thing_may_start_with_a_number() -> None:
     assert (eggs.product, eggs.amount, eggs.unit) == ("eggs", 18.0, "ct")
     (yogurt,) = parse_list("light and fit vanilla greek yogurt 4 pack")  # Light + Fit
     assert yogurt.product == "light and fit vanilla greek yogurt"
+
+
+def test_a_kind_said_after_the_thing_keeps_its_own_bracketed_note() -> None:
+    (seeds,) = parse_list("sesame seeds, white (toasted if they have)")
+    assert seeds.product == "white sesame seeds" and seeds.descriptors == ("white",)
+    assert seeds.note == "toasted if they have"
+    milk, eggs = parse_list("milk, eggs (large)")  # a thing of its own stays one
+    assert (milk.product, eggs.product) == ("milk", "eggs large")
+
+
+def test_whichever_is_cheapest_is_a_note_and_the_count_before_it_holds() -> None:
+    (bread,) = parse_list("whole wheat bread 2 loaves whichever is cheapest")
+    assert (bread.product, bread.count, bread.container) == ("whole wheat bread", 2, "loaf")
+    assert bread.note == "whichever is cheapest"
+    (eggs,) = parse_list("eggs whichever one is cheaper")
+    assert eggs.product == "eggs" and eggs.note == "whichever one is cheaper"

@@ -777,7 +777,14 @@ def _name_heads(name: str, brand: str) -> tuple[str, ...]:
         heads.append(names[at])
     if names[at] in vocab.MEAT_CUTS and at > 0 and names[at - 1] in ANIMALS:
         heads.append(names[at - 1])  # "Turkey Breast", "Pork Loin Chops"
+    # one thing for two uses: "Cherry Pie Filling or Topping", "Sauce & Marinade"
+    pair = [w for w in names[-3:] if w not in ("or", "and")][-2:]
+    if len(pair) == 2 and set(pair) <= USES and pair[0] not in heads:
+        heads.append(pair[0])
     return tuple(heads)
+
+
+USES = frozenset(["filling", "topping", "sauce", "marinade", "dressing", "dip", "spread", "glaze"])
 
 
 @functools.lru_cache(maxsize=262_144)
@@ -2296,6 +2303,8 @@ def _choices(line: LineItem) -> list[LineItem]:
     thing = parts[-1][len(last_brand) :].strip() if last_brand else ""
     if last_brand and not parts[-1].startswith(last_brand):
         thing = ""
+    if not last_brand and len(parts) == 2 and len(last) > 1 and brand_in(parts[0]) == parts[0]:
+        thing = " ".join(last[1:])  # "bisquick or krusteaz pancake mix": a brand we do not know
     for part in parts[:-1]:
         said = part.split()
         if thing and (b := brand_in(part)) is not None and len(b) >= len(part) - 1:

@@ -549,6 +549,7 @@ def _add_segment(items: list[LineItem], raw: str) -> bool:
     return True
 
 
+_COOKS = frozenset(["cup", "tbsp", "tsp"])  # a recipe's measures, not a package's
 _TRAILING_NOTE = re.compile(r"\s*([^()]+?)\s*\(([^()]+)\)\s*")
 _WHICH_WORDS = r"one|ones|kind|type|variety|version"
 # "goldfish the regular cheddar ones": which kind, said after the thing
@@ -802,6 +803,9 @@ def parse_item(text: str, original: str | None = None) -> LineItem:
         if a_amount is not None and amount is None:
             amount, unit = a_amount, a_unit
             per_package = per_package or bool(container or a_container or count > 1)
+        elif a_amount is not None and unit in _COOKS and a_unit not in _COOKS | {"ct", None}:
+            # "2 cups (12 oz) chocolate chips": the weight the recipe gives is what to buy
+            amount, unit = a_amount, a_unit
         if a_amount is None and count == 1 and amount is None:
             count = a_count  # "garlic (2 heads)"; "a pound of butter (4 sticks)" is 1 lb
         container = container or a_container
@@ -831,6 +835,9 @@ def parse_item(text: str, original: str | None = None) -> LineItem:
     brand, end = found_brand if found_brand else (None, 0)
     if brand and product[end : end + 1] == "s":  # "cheez its" are Cheez-It, "red bulls" Red Bull
         product = product[:end] + product[end + 1 :]
+    named = _BRAND_RE.search(product) if brand else None
+    if named:  # "sweet baby rays": the brand's words describe nothing
+        descriptors = descriptors_in(f"{product[: named.start()]} {product[named.end() :]}")
     note = "; ".join(dict.fromkeys(n.strip(" ,.") for n in notes if n.strip(" ,."))) or None
     if size_wish is None and note:  # "the big one" is a note for the shopper, and a size
         size_wish = next((w for n in notes if (w := _size_wish(n)[0])), None)

@@ -2778,3 +2778,29 @@ def test_regular_is_the_brands_plain_kind_and_costs_little_where_unsaid() -> Non
     ]
     best = rank(line("regular sour cream"), creams)[0]
     assert best.product.description == "Daisy Sour Cream" and "no regular" not in best.doubts
+
+
+def test_a_thing_named_for_two_uses_is_either() -> None:
+    """ "Cherry Pie Filling or Topping" is pie filling, and the 20 oz can of it is nearer
+    a recipe's 21 oz can than a 15 oz one."""
+    assert set(product_heads(product("1", "Great Value Cherry Pie Filling or Topping"))) == {
+        "filling",
+        "topping",
+    }
+    assert "sauce" in product_heads(product("2", "Teriyaki Sauce & Marinade"))
+    fillings = [
+        product("1", "Cherry Pie Filling", size="15 oz", category="Canned Goods", price=2.5),
+        product(
+            "2", "Great Value Cherry Pie Filling or Topping", size="20 oz", category="Canned Goods"
+        ),
+    ]
+    best = rank(line("1 (21 oz) can cherry pie filling"), fillings)[0]
+    assert best.product.product_id == "2" and best.quantity == 1
+
+
+def test_a_known_brand_or_an_unknown_one_share_the_thing() -> None:
+    choice = parse_list("pancake mix - bisquick or krusteaz")[0]
+    assert [a.product for a in alternatives(choice)] == [
+        "bisquick pancake mix",
+        "krusteaz pancake mix",
+    ]

@@ -905,3 +905,19 @@ def test_whichever_is_cheapest_is_a_note_and_the_count_before_it_holds() -> None
     assert bread.note == "whichever is cheapest"
     (eggs,) = parse_list("eggs whichever one is cheaper")
     assert eggs.product == "eggs" and eggs.note == "whichever one is cheaper"
+
+
+def test_a_recipes_weight_in_brackets_is_what_to_buy() -> None:
+    (chips,) = parse_list("2 cups (12 oz) bittersweet chocolate chips")
+    assert (chips.amount, chips.unit) == (12.0, "oz")
+    (broth,) = parse_list("4 cups (1 quart) chicken broth")
+    assert (broth.amount, broth.unit) == (1.0, "qt")
+    (milk,) = parse_list("1 (14 oz) can sweetened condensed milk")  # each can's size
+    assert (milk.amount, milk.unit, milk.per_package) == (14.0, "oz", True)
+
+
+def test_the_words_of_a_brand_describe_nothing() -> None:
+    (sauce,) = parse_list("sweet baby rays bbq sauce")
+    assert sauce.brand == "sweet baby rays" and sauce.descriptors == ()
+    (milk,) = parse_list("organic valley whole milk")
+    assert milk.descriptors == ("whole",)

@@ -140,6 +140,17 @@ top-1 accuracy of its first run, before anyone looked at its misses:
   (82.0 %; 83.0 %; meant as a control, but four of its misses were seen by accident,
   so it is not one);
 - recipe23_set.jsonl: 100 lines from slow-cooker, soup and stew recipes (98.0 %).
+- shop58_set.jsonl: 106 lines a college athlete types for a week of high-protein meal
+  prep (80.2 %; its misses looked at);
+- shop59_set.jsonl: 105 lines a Korean-American home cook writes, Korean names with and
+  without English glosses (77.1 %; 83.8 % with what a note says will do tried after the
+  line);
+- shop60_set.jsonl: 105 lines a dad dictates his Thanksgiving-week list while driving
+  (76.2 %, an eighteenth control);
+- recipe24_set.jsonl: 109 lines pasted from holiday baking recipes (85.3 %).
+  The writers of these four were told by mistake to count pounds for products sold by
+  weight; a script set those rules to one (as every other set counts them) before the
+  figures above were taken.
 Some rules were widened since where they plainly refused what their comment asked for
 (a 'bar' that also refused "Barts", "Spear Dill Pickles" for spears); each such change
 is its own commit.
@@ -264,6 +275,10 @@ FLOORS: dict[tuple[str, str], tuple[float, float, float]] = {
     ("shopping-lines-56", "shop56_set"): (0.90, 0.88, 0.94),
     ("shopping-lines-57", "shop57_set"): (0.81, 0.76, 0.85),
     ("recipe-lines-23", "recipe23_set"): (0.96, 0.95, 0.98),
+    ("shopping-lines-58", "shop58_set"): (0.78, 0.78, 0.92),
+    ("shopping-lines-59", "shop59_set"): (0.82, 0.82, 0.95),
+    ("shopping-lines-60", "shop60_set"): (0.75, 0.70, 0.94),
+    ("recipe-lines-24", "recipe24_set"): (0.83, 0.81, 0.88),
 }
 
 

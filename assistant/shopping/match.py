@@ -1791,7 +1791,12 @@ def _shelved(descriptor: str, product: Product, name_words: Sequence[str]) -> bo
         # full fat is what a name without a lighter kind's words is: "Coconut Milk"
         or (descriptor in ("full fat", "full-fat") and not _LIGHTER.search(product.description))
         or (descriptor == "canned" and _small_can(product))
+        # rice is white unless its name says another colour: "Short Grain Rice"
+        or (descriptor == "white" and "rice" in name_words and not RICE_COLOURS & set(name_words))
     )
+
+
+RICE_COLOURS = frozenset(["brown", "wild", "black", "red", "purple", "forbidden", "cauliflower"])
 
 
 # The lighter version of a thing, named so: what a plain line does not mean.

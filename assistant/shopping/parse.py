@@ -323,8 +323,8 @@ _COLOURED_PACK = re.compile(
 )
 _SIZE_WISH = re.compile(
     rf"\b(?:the\s+|a\s+)?(?:{_WISH_WORDS})"
-    rf"\s+(?:(?:one|ones|size)\b|(?=(?:{_CONTAINER_NAMES}|pieces?|pcs?)\b))"
-)
+    rf"\s+(?:(?:one|ones|size)\b|(?=(?:{_NUM}\s*[a-z]+\s+)?(?:{_CONTAINER_NAMES}|pieces?|pcs?)\b))"
+)  # "the big one", "the big bag", "the big 30oz carton" (its size is read as an amount)
 
 # "2 of the big sweet baby ray's": which of them, before the thing (the count stays)
 _OF_THE_WISH = re.compile(
@@ -692,9 +692,13 @@ def parse_item(text: str, original: str | None = None) -> LineItem:
         if vocab.SUBS_ON.search(fragment):
             substitutions = True if substitutions is None else substitutions
             fragment = vocab.SUBS_ON.sub(" ", fragment)
-        for m in vocab.NOTE_PATTERNS.finditer(fragment):
-            notes.append(m.group(0).strip())
-        return vocab.NOTE_PATTERNS.sub(" ", fragment)
+        for _ in range(3):  # a note said last may sit before another: "… they have idc …"
+            found = [m.group(0).strip() for m in vocab.NOTE_PATTERNS.finditer(fragment)]
+            if not found:
+                break
+            notes[len(notes) :] = found
+            fragment = vocab.NOTE_PATTERNS.sub(" ", fragment).rstrip()
+        return fragment
 
     # Parenthesised asides: a count "(2)", a size "(750 ml)", "(2 heads)", descriptors
     # "(large, brown)" or "(whole wheat)", or else a note for the shopper.

@@ -236,6 +236,7 @@ BRAND_GENERICS = {
     r"clorox(?:\s+bleach)?": "bleach",
     r"windex": "glass cleaner",
     r"tabasco(?:\s+sauce)?": "hot sauce",
+    r"frank'?s\s+red\s*hot(?:\s+(?:cayenne\s+pepper\s+|hot\s+)?sauce)?": "cayenne pepper sauce",
     r"reddi[\s-]?wh?ip": "whipped cream",
     r"mrs\.?\s+dash": "salt free seasoning",
     r"pam(?:\s+(?:cooking\s+)?spray)?": "cooking spray",
@@ -464,6 +465,9 @@ DESCRIPTORS = frozenset(
         "ground",
         "whole-wheat",
         "whole-grain",
+        "long-grain",  # "white rice long grain": rice, of the long grain
+        "short-grain",
+        "medium-grain",
         "multigrain",
         "sourdough",
         "sharp",
@@ -1288,6 +1292,11 @@ NOTE_PATTERNS = re.compile(
     r"on\s+\w+day))?(?!\s+(?:rolls?|plates?|napkins?|sausages?|links?|cereals?|meat|bags?)\b)|"
     # ("yeast for dinner rolls" is for a thing: the rolls are no note)
     r"not\s+too\s+\w+|"
+    # what does not matter, said last: "idc what fat %", "doesn't matter which brand"
+    r"(?:i\s+)?(?:idc|don'?t\s+care|doesn'?t\s+matter|does\s+not\s+matter)\b[\w%' ]*$|"
+    # which of what the store has: "the biggest tub they have", "whatever u got"
+    r"(?:(?:the\s+)?(?:biggest|largest|smallest|cheapest|best)\s+(?:[a-z]+\s+)?|whatever\s+)"
+    r"(?:they|u|you)\s+(?:have|got|carry)\s*$|"
     # why, said at the end: "decaf ground coffee so i can actually sleep"
     r"so\s+(?:that\s+)?(?:i|we|you|they|he|she|the\s+kids?|my\s+\w+)\s+(?:can|could|"
     r"don'?t|won'?t|have|will|are|am)\b[\w' ]*$|"

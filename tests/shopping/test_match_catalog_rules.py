@@ -2804,3 +2804,26 @@ def test_a_known_brand_or_an_unknown_one_share_the_thing() -> None:
         "bisquick pancake mix",
         "krusteaz pancake mix",
     ]
+
+
+def test_rice_said_after_its_grain_is_rice_and_white_unless_named_otherwise() -> None:
+    rices = [
+        product("1", "Enriched Long Grain, Precooked Instant White Rice", size="2 lb"),
+        product("2", "Long Grain White Rice", size="2 lb"),
+        product("3", "Koshihikari Premium Short Grain Rice", size="2 lb"),
+        product("4", "Organic Short Grain Brown Rice", size="2 lb"),
+    ]
+    assert head_noun(line("white rice long grain")) == "rice"
+    assert top("white rice long grain 2lb bag x2", rices) == "Long Grain White Rice"
+    assert top("short grain white rice", rices) == "Koshihikari Premium Short Grain Rice"
+
+
+def test_franks_red_hot_is_the_cayenne_pepper_sauce_where_the_brand_is_unnamed() -> None:
+    sauces = [
+        product("1", "Niman Ranch Fearless Uncured Franks", brand="Niman Ranch", category="Meat"),
+        product("2", "Uncured Beef Franks", category="Meat"),
+        product("3", "Redhot Original Cayenne Pepper Sauce", category="Condiments & Sauces"),
+    ]
+    choice = parse_list("franks red hot original")[0]
+    assert [a.product for a in alternatives(choice)][-1] == "cayenne pepper sauce original"
+    assert top("cayenne pepper sauce original", sauces) == "Redhot Original Cayenne Pepper Sauce"

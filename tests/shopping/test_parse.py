@@ -921,3 +921,25 @@ def test_the_words_of_a_brand_describe_nothing() -> None:
     assert sauce.brand == "sweet baby rays" and sauce.descriptors == ()
     (milk,) = parse_list("organic valley whole milk")
     assert milk.descriptors == ("whole",)
+
+
+def test_what_does_not_matter_and_which_of_what_they_have_are_notes() -> None:
+    (cheese,) = parse_list("cottage cheese biggest tub they have idc what fat %")
+    assert (cheese.product, cheese.size_wish) == ("cottage cheese", "big")
+    assert cheese.note == "idc what fat %; biggest tub they have"
+    (eggs,) = parse_list("eggs doesnt matter which brand")
+    assert eggs.product == "eggs" and eggs.note == "doesnt matter which brand"
+    # a thing before "they have" is still the thing
+    (sauce,) = parse_list("korean bbq sauce they have")
+    assert "sauce" in sauce.product
+
+
+def test_the_big_one_may_give_its_size_before_the_container() -> None:
+    (fish,) = parse_list("goldfish cheddar the big 30oz carton")
+    assert fish.size_wish == "big" and fish.container == "carton"
+    assert (fish.amount, fish.unit) == (30.0, "oz") and "the" not in fish.product.split()
+
+
+def test_the_grain_of_rice_said_after_it_describes_the_rice() -> None:
+    (rice,) = parse_list("white rice long grain 2lb bag x2")
+    assert "long grain" in rice.descriptors and rice.count == 2

@@ -42,7 +42,7 @@ from rapidfuzz import fuzz, utils
 from rapidfuzz.distance import Levenshtein
 
 from assistant.retail.schemas import Price, Product
-from assistant.shopping import hindi, persian, spanish
+from assistant.shopping import hindi, korean, persian, spanish
 from assistant.shopping import vocabulary as vocab
 from assistant.shopping.parse import LineItem, brand_in, descriptors_in, parse_list
 from assistant.shopping.quantities import ONES, convert, unit_of, words_to_digits
@@ -401,6 +401,7 @@ EQUIVALENTS = {
     "decaf": ("decaf", "decaffeinated"),
     "decaffeinated": ("decaffeinated", "decaf"),
     "baby": ("baby", "mini"),  # "Organic Mini Peeled Carrots"
+    "soft": ("soft", "silken"),  # soft tofu is the silken kind
 }
 _WORD = re.compile(r"[a-z0-9%/']+")
 _SIZE = re.compile(r"(\d+(?:\.\d+)?(?:/\d+)?)\s*([a-z ]+?)\s*$")
@@ -760,7 +761,7 @@ def _name_heads(name: str, brand: str) -> tuple[str, ...]:
             or (legal and names[at] in LEGAL_CLASSES)
             or names[at] in FORMS
             or names[at] in deli
-            or (names[at] == "meat" and names[at - 1] in deli)
+            or names[at] == "meat"  # "Imitation Crab Meat", "Turkey Deli Meat"
             or (names[at] == "roll" and (names[at - 1] in ROLL_SIZES or names[at - 1].isdigit()))
             or (names[at] in vocab.BIG_SIZE_WORDS and names[at + 1 :][:1] in (["pack"], ["size"]))
             # a dish that is a soup: "Ramen Noodle Soup" is ramen
@@ -2370,19 +2371,24 @@ def _without_brand(line: LineItem) -> str:
 
 
 def _in_english(line: LineItem) -> LineItem | None:
-    """The line's Spanish, Hindi or Persian words in English, the brand kept ("frijoles negros goya"
-    → "goya black beans", "swad haldi" → "swad turmeric"), tried after the words as said:
-    stores sell "Queso Fresco" and "Paneer" so."""
+    """The line's Spanish, Hindi, Persian or Korean words in English, the brand kept
+    ("frijoles negros goya" → "goya black beans", "swad haldi" → "swad turmeric"), tried
+    after the words as said: stores sell "Queso Fresco" and "Paneer" so."""
     brand = line.brand or ""
     said = _without_brand(line)
-    english = spanish.in_english(said) or hindi.in_english(said) or persian.in_english(said)
+    english = (
+        spanish.in_english(said)
+        or hindi.in_english(said)
+        or persian.in_english(said)
+        or korean.in_english(said)
+    )
     if english is None:
         return None
     product = f"{brand} {english}".strip()
     return msgspec.structs.replace(line, product=product, descriptors=descriptors_in(product))
 
 
-_GLOSS = re.compile(r"\(([a-z][a-z' -]{2,60})\)")
+_GLOSS = re.compile(r"\(([a-z][a-z'/ -]{2,60})\)")
 # "mast - plain whole milk yogurt, 2 big tubs": a name of a few words, a dash, its gloss
 _DASHED = re.compile(r"^\s*([^\W\d][\w' ]{1,30}?)\s+[-\u2013\u2014]\s+(\S.*)$")
 
@@ -2398,18 +2404,20 @@ def gloss(line: LineItem) -> LineItem | None:
     if len(items) != 1 or not items[0].product or items[0].skipped:
         found = _GLOSS.search(text)
         said = found.group(1).strip() if found else ""
-        if not said or len(said.split()) > 5 or _OR.search(f" {said} "):
-            return None  # "(green or brown)", "(or italian basil)": no other name
-        if all(w in vocab.DESCRIPTORS for w in said.split()):  # "(unsalted)"
-            return None
         if said != line.note and said not in line.product:
             return None  # the brackets say something else: "(about a pound)", "(optional)"
+        named = " or ".join(p.strip() for p in said.split("/"))  # "(dried kelp / kombu)"
+        choices = [c.split() for c in _OR.split(f" {named} ") if c.strip()]
+        if not said or len(said.split()) > 5 or named.startswith("or "):
+            return None  # "(or italian basil)" is a choice, no other name
+        if all(w in vocab.DESCRIPTORS for c in choices for w in c):  # "(green or brown)"
+            return None
         return msgspec.structs.replace(
             line,
-            product=said,
+            product=named,
             note=None if line.note == said else line.note,
-            descriptors=descriptors_in(said),
-            brand=brand_in(said),
+            descriptors=descriptors_in(named),
+            brand=brand_in(named),
         )
     other = items[0]
     if other.count == 1 and other.amount is None and other.container is None:

@@ -76,6 +76,11 @@ _MULT_MID = re.compile(
 _MULT_WORD = re.compile(
     rf"(?:^|\s)[x×]\s?({_NUM})(?=\s)(?!\s+(?:{'|'.join(vocab.CONTAINERS)}|doz|dz)\b)"
 )
+# "asian pears, like 3 of them", "mac and cheese the blue box, like six of em": how many
+_HOW_MANY_OF_THEM = re.compile(
+    rf"(?:^|\s)(?:(?:like|about|around|maybe|prob(?:ably)?|um+|uh+|just)\s+)?({_NUM})\s+of\s+"
+    r"(?:them|em|'em|those|these|each)\s*$"
+)
 _TRAIL_CONTAINER = re.compile(rf"\s+(?:[x×*]\s*)?({_NUM})\s+([a-z]+)$")
 _UNIT_AND_HALF = re.compile(rf"(?:^|\s)({_NUM}|an?)\s+([a-z]+)\s+and\s+a\s+half\b(?:\s+of)?")
 _A_UNIT = re.compile(r"(?:^|\s)(?:a|an|per)\s+([a-z]+)\b(?:\s+of\b)?")
@@ -414,7 +419,15 @@ def _strip_speech(text: str) -> str:
         text = vocab.LEADING_CARRIERS.sub("", text, count=1).strip(" ,.!?:")
         text = vocab.TRAILING_CARRIERS.sub("", text).strip(" ,.!?:")
         text = vocab.LIST_BEFORE_NOTE.sub("", text, count=1)
+        text = _FOR_FIRST.sub(r"\3 \1", text)  # ("need" itself goes)
     return text
+
+
+# "for the galbi marinade i need asian pears": what it is for, said first, goes last
+_FOR_FIRST = re.compile(
+    r"^(for\s+(?:the|a|an|my|our|tonight'?s?)\s+[\w' ]+?)[\s,]+"
+    r"(?:i|we)\s+(?:also\s+)?(need|want|gotta\s+get|have\s+to\s+get)\s+(.+)$"
+)
 
 
 def _cancel_named(items: list[LineItem], target: str) -> bool:
@@ -981,7 +994,7 @@ def _quantities(s: str) -> tuple[int, float | None, str | None, bool, str | None
     def cut(m: re.Match[str]) -> str:
         return s[: m.start()] + " " + s[m.end() :]
 
-    m = _MULT_LEAD.match(s) or _N_OF.match(s) or _MULT_MID.search(s)
+    m = _HOW_MANY_OF_THEM.search(s) or _MULT_LEAD.match(s) or _N_OF.match(s) or _MULT_MID.search(s)
     if m:
         count, s = float(m.group(1)), cut(m)
     m = _MULT_TRAIL.search(s)

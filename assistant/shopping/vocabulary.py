@@ -167,7 +167,10 @@ SHOPPERS_NAMES = {
     r"coriander\s+(?:leaf|leaves)": "cilantro",
     r"soda\s+pop": "soda",
     r"(?:bibb|boston)\s+lettuce": "butter lettuce",
-    r"(?:crushed\s+)?(?:red\s+)?(?:chile|chili|pepper)\s+flakes": "crushed red pepper",
+    # (but Korean chili flakes, gochugaru, are a kind of their own)
+    r"(?<!korean\s)(?<!korean\sred\s)(?:crushed\s+)?(?:red\s+)?(?:chile|chili|pepper)\s+flakes": (
+        "crushed red pepper"
+    ),
     r"(lemon|lime|orange)\s+(?:zest|peel|rind)": r"\1s",  # the zest is the fruit's
     # a recipe's fresh lemon juice is squeezed from lemons (orange juice comes in cartons)
     r"fresh(?:ly)?[\s-]+(?:squeezed\s+)?(lemon|lime)\s+juice": r"\1s",
@@ -530,6 +533,7 @@ DESCRIPTORS = frozenset(
         "still",
         "flavored",
         "unflavored",
+        "imitation",  # "imitation crab" is surimi, not crab legs
         "original",
         "classic",
         "traditional",

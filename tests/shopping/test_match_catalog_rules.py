@@ -15,6 +15,7 @@ from assistant.shopping.match import (
     fallback_term,
     filling_term,
     for_search,
+    gloss,
     head_noun,
     packages,
     product_heads,
@@ -2827,3 +2828,27 @@ def test_franks_red_hot_is_the_cayenne_pepper_sauce_where_the_brand_is_unnamed()
     choice = parse_list("franks red hot original")[0]
     assert [a.product for a in alternatives(choice)][-1] == "cayenne pepper sauce original"
     assert top("cayenne pepper sauce original", sauces) == "Redhot Original Cayenne Pepper Sauce"
+
+
+def test_imitation_crab_is_no_crab_and_soft_tofu_the_silken() -> None:
+    crabs = [
+        product("1", "Broken Red King Crab", size="12 oz", category="Seafood"),
+        product("2", "Canadian Snow Crab, Legs And Claws", size="12 oz", category="Seafood"),
+        product(
+            "3", "Crab Delights Leg Style Imitation Crab Meat", size="12 oz", category="Seafood"
+        ),
+    ]
+    assert "crab" in product_heads(crabs[2])  # crab meat is crab
+    assert top("imitation crab for kimbap", crabs) == "Crab Delights Leg Style Imitation Crab Meat"
+    tofus = [
+        product("1", "Azumaya Tofu", brand="Azumaya"),
+        product("2", "Hodo Firm Tofu", brand="Hodo"),
+        product("3", "Organic Silken Tofu"),
+    ]
+    assert top("soft tofu", tofus) == "Organic Silken Tofu"
+
+
+def test_a_gloss_in_brackets_may_offer_two_names() -> None:
+    other = gloss(parse_list("dashima (dried kelp / kombu) for stock")[0])
+    assert other is not None and other.product == "dried kelp or kombu"
+    assert gloss(parse_list("lentils (green or brown)")[0]) is None  # colours name nothing

@@ -943,3 +943,12 @@ def test_the_big_one_may_give_its_size_before_the_container() -> None:
 def test_the_grain_of_rice_said_after_it_describes_the_rice() -> None:
     (rice,) = parse_list("white rice long grain 2lb bag x2")
     assert "long grain" in rice.descriptors and rice.count == 2
+
+
+def test_how_many_of_them_said_after_the_thing_is_its_count() -> None:
+    (pears,) = parse_list("ok so for the galbi marinade i need asian pears, like 3 of them")
+    assert (pears.product, pears.count, pears.note) == ("asian pears", 3, "for the galbi marinade")
+    (mac,) = parse_list("kraft mac and cheese the blue box, like six of em")
+    assert (mac.product, mac.count) == ("kraft mac and cheese", 6)
+    (limes,) = parse_list("limes 4 of those")
+    assert (limes.product, limes.count) == ("limes", 4)

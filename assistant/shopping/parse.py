@@ -126,6 +126,7 @@ _LEADING_COUNT = re.compile(rf"^({_NUM})(?!\s*(?:%|/|\d))\s*")
 _TRAILING_COUNT = re.compile(
     rf"(?<!size)(?<!no\.)(?<!stage)(?<!grade)(?<!step)(?<!level)(?<!#)\s+({_NUM})$"
 )
+FEW_PACKAGES = 4  # a count said after the thing up to this is of packages
 _FEW = re.compile(r"^(?:a\s+)?(couple(?:\s+of)?|few|pair\s+of|handful\s+of)\s+")
 # Containers said after the noun without an amount: "1 celery bunch", "a lettuce head"
 # (not "trash bags" or "granola bar", where the word is the thing).
@@ -797,7 +798,12 @@ def parse_item(text: str, original: str | None = None) -> LineItem:
     times = bool(
         _MULT_LEAD.match(s) or _MULT_MID.search(s) or _MULT_TRAIL.search(s) or _MULT_WORD.search(s)
     )
+    trailing = _TRAILING_COUNT.search(s)
     count, amount, unit, per_package, container, s = _quantities(s)
+    # "sardines 4", "hot dog buns 2": a few said after the thing are packages, as "x4"
+    # is (but "tortillas 12" and "eggs 18" count pieces)
+    few = trailing is not None and float(trailing.group(1)) == count <= FEW_PACKAGES
+    times = times or (few and amount is None and container is None)
     counted = bool(_LEADING_COUNT.match(text.strip().lower()))
     s = _without_steps(s, counted=counted, measured=bool(unit or container))
     if which:  # "6 gatorades the big 32 oz ones": each one's size, and the wish

@@ -2852,3 +2852,10 @@ def test_a_gloss_in_brackets_may_offer_two_names() -> None:
     other = gloss(parse_list("dashima (dried kelp / kombu) for stock")[0])
     assert other is not None and other.product == "dried kelp or kombu"
     assert gloss(parse_list("lentils (green or brown)")[0]) is None  # colours name nothing
+
+
+def test_a_few_tins_said_after_the_thing_are_that_many_tins() -> None:
+    kippers = [product("1", "King Oscar Kipper Snacks", size="3.25 oz", category="Meat & Seafood")]
+    assert rank(line("KIPPER SNACKS 3"), kippers)[0].quantity == 3
+    tortillas = [product("1", "Flour Tortillas", size="20 oz", category="Bakery")]
+    assert rank(line("tortillas 12"), tortillas)[0].quantity == 1  # a pack holds twelve

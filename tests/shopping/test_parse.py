@@ -952,3 +952,12 @@ def test_how_many_of_them_said_after_the_thing_is_its_count() -> None:
     assert (mac.product, mac.count) == ("kraft mac and cheese", 6)
     (limes,) = parse_list("limes 4 of those")
     assert (limes.product, limes.count) == ("limes", 4)
+
+
+def test_a_few_said_after_the_thing_are_packages_and_many_are_pieces() -> None:
+    (kippers,) = parse_list("KIPPER SNACKS 3")
+    assert (kippers.product, kippers.count, kippers.times) == ("kipper snacks", 3, True)
+    (eggs,) = parse_list("eggs 18")
+    assert (eggs.count, eggs.times) == (18, False)  # eighteen eggs, not cartons
+    (sardines,) = parse_list("2 sardines")
+    assert sardines.times is False  # said before the thing: as many as said

@@ -536,7 +536,7 @@ HELD_IN = frozenset(["block", "brick", "jar", "tub", "carton", "jug", "bottle"])
 # "italian style", "burrito size": which kind, said after the thing
 STYLE_WORDS = frozenset(["style", "flavor", "flavored", "recipe", "size"])
 CUT_WORDS = frozenset(
-    ["chunk", "piece", "cube", "floret", "spear", "wedge", "half", "packet", "sachet"]
+    ["chunk", "piece", "cube", "floret", "spear", "wedge", "half", "packet", "sachet", "pod"]
 )
 # How it is packed, said at the end of some names ("Mustard Squeeze Bottle", "Half and
 # Half, 16 oz Pint"): the thing comes before it.
@@ -965,9 +965,14 @@ def _pack_of_pieces(line: LineItem, product: Product) -> bool:
         and size is not None
         and size[1] != "ct"
         and not is_loose(product)
-        and not any(c.lower().startswith("canned") for c in product.categories)  # beans x3
+        # not canned goods ("beans x3"), though dried pieces come bagged there ("4 dried
+        # guajillo chiles" are one bag of pods)
+        and (
+            "dried" in line.descriptors
+            or not any(c.lower().startswith("canned") for c in product.categories)
+        )
         and (_named_plural(product) or _too_many(line.count, size))
-        and head_noun(line) in product_heads(product)  # not "6 lunchables": Stackers
+        and _contains(product_heads(product), head_noun(line))  # not "6 lunchables": Stackers
     )
 
 
@@ -1777,6 +1782,8 @@ def _says(description: str, form: str) -> bool:
     """The (lower-case) name says this form of a descriptor: "2%" is not in "1/2%"."""
     if form[:1].isdigit():
         return re.search(rf"(?<![\d./]){re.escape(form)}", description) is not None
+    if form in ("large", "small"):  # a grade: "large" shrimp or eggs are not "Extra Large"
+        return re.search(rf"(?<!extra )(?<!extra-)(?<!x-)\b{form}\b", description) is not None
     return form in description
 
 

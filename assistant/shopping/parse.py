@@ -975,7 +975,11 @@ def _all_descriptors(text: str) -> bool:
     for phrase in sorted(vocab.DESCRIPTOR_PHRASES, key=len, reverse=True):
         rest = rest.replace(f" {phrase} ", " ")
     extra = {"wheat", "grain", "fat", "sodium", "sugar"}
-    return all(w in vocab.DESCRIPTORS or w in extra for w in re.split(r"[\s,]+", rest) if w)
+    return all(
+        w in vocab.DESCRIPTORS or w in extra or re.fullmatch(r"\d+(?:\.\d+)?%", w)  # "85% lean"
+        for w in re.split(r"[\s,]+", rest)
+        if w
+    )
 
 
 def _expand_shorthand(s: str) -> str:

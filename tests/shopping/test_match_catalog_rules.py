@@ -2859,3 +2859,20 @@ def test_a_few_tins_said_after_the_thing_are_that_many_tins() -> None:
     assert rank(line("KIPPER SNACKS 3"), kippers)[0].quantity == 3
     tortillas = [product("1", "Flour Tortillas", size="20 oz", category="Bakery")]
     assert rank(line("tortillas 12"), tortillas)[0].quantity == 1  # a pack holds twelve
+
+
+def test_large_is_a_grade_extra_large_is_another() -> None:
+    shrimp = [
+        product("1", "Extra Large Shrimp", size="12 oz", category="Seafood", price=7.99),
+        product("2", "Large Raw Shrimp", size="12 oz", category="Seafood", price=8.49),
+    ]
+    assert top("1 lb large shrimp, peeled and deveined", shrimp) == "Large Raw Shrimp"
+    assert top("extra large shrimp", shrimp) == "Extra Large Shrimp"
+
+
+def test_a_few_dried_chiles_are_one_bag_of_pods() -> None:
+    pods = [product("1", "Guajillo Chili Pods", size="18.6 oz", category="Canned & Packaged")]
+    assert "chili" in product_heads(pods[0])
+    assert rank(line("4 dried guajillo chiles, stemmed and seeded"), pods)[0].quantity == 1
+    beans = [product("1", "Black Beans", size="15 oz", category="Canned & Packaged")]
+    assert rank(line("3 black beans"), beans)[0].quantity == 3  # cans, not pieces

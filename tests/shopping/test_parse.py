@@ -961,3 +961,9 @@ def test_a_few_said_after_the_thing_are_packages_and_many_are_pieces() -> None:
     assert (eggs.count, eggs.times) == (18, False)  # eighteen eggs, not cartons
     (sardines,) = parse_list("2 sardines")
     assert sardines.times is False  # said before the thing: as many as said
+
+
+def test_a_lean_share_in_brackets_describes_the_meat() -> None:
+    (beef,) = parse_list("1 lb ground beef (85% lean)")
+    assert beef.product == "ground beef 85% lean" and "lean" in beef.descriptors
+    assert beef.note is None

@@ -702,9 +702,13 @@ def _thing_part(name: str, brand: str) -> str:
         not re.search(r"[a-z]{3,}", parts[0], re.IGNORECASE)
         or parts[0].strip().lower() == brand.strip().lower()
         or _only_describes(parts[0], brand)
+        or _MAKERS_NAME.fullmatch(parts[0].strip())  # "Wyler's, Instant Bouillon Powder"
     ):
         parts = parts[1:]
     return parts[0]
+
+
+_MAKERS_NAME = re.compile(r"[A-Z][\w.&-]*(?:\s+[A-Z][\w.&-]*)?['\u2019]s")
 
 
 def _only_describes(part: str, brand: str) -> bool:
@@ -2236,6 +2240,11 @@ _TAKEN_INSTEAD = re.compile(
 )
 
 
+_NO_OTHER_THING = frozenset(
+    ["store-bought", "store bought", "storebought", "homemade", "generic", "store brand", "any"]
+)
+
+
 def _aside(line: LineItem, pattern: re.Pattern[str]) -> str | None:
     """The other thing a part of the note names, if any: a kind alone ("frozen is fine")
     is of the line's own thing."""
@@ -2243,6 +2252,8 @@ def _aside(line: LineItem, pattern: re.Pattern[str]) -> str | None:
         said = pattern.fullmatch(part.strip().lower())
         other = said.group(1) if said else ""
         if not other or len(other.split()) > 3 or other.split()[-1] in ("one", "ones", "brand"):
+            continue
+        if other in _NO_OTHER_THING:  # "(store-bought is fine)": how it is made, not what
             continue
         if all(w in vocab.DESCRIPTORS for w in other.split()):
             return f"{other} {line.product}"

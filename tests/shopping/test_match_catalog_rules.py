@@ -2876,3 +2876,15 @@ def test_a_few_dried_chiles_are_one_bag_of_pods() -> None:
     assert rank(line("4 dried guajillo chiles, stemmed and seeded"), pods)[0].quantity == 1
     beans = [product("1", "Black Beans", size="15 oz", category="Canned & Packaged")]
     assert rank(line("3 black beans"), beans)[0].quantity == 3  # cans, not pieces
+
+
+def test_a_possessive_makers_name_before_the_comma_is_not_the_thing() -> None:
+    wylers = product("1", "Wyler's, Instant Bouillon Powder, Chicken", size="16 oz")
+    assert product_heads(wylers) == ("powder",)
+    (match,) = rank(line("1 tbsp chicken bouillon powder"), [wylers])
+    assert "not powder itself" not in match.doubts and "no chicken" not in match.doubts
+
+
+def test_how_it_is_made_is_no_other_thing_to_take() -> None:
+    (shells,) = parse_list("6 tostada shells (store-bought is fine)")
+    assert [a.product for a in alternatives(shells)] == ["tostada shells"]

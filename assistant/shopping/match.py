@@ -42,7 +42,7 @@ from rapidfuzz import fuzz, utils
 from rapidfuzz.distance import Levenshtein
 
 from assistant.retail.schemas import Price, Product
-from assistant.shopping import hindi, korean, persian, spanish
+from assistant.shopping import hindi, korean, persian, spanish, tagalog
 from assistant.shopping import vocabulary as vocab
 from assistant.shopping.parse import LineItem, brand_in, descriptors_in, parse_list
 from assistant.shopping.quantities import ONES, convert, unit_of, words_to_digits
@@ -2389,7 +2389,7 @@ def _without_brand(line: LineItem) -> str:
 
 
 def _in_english(line: LineItem) -> LineItem | None:
-    """The line's Spanish, Hindi, Persian or Korean words in English, the brand kept
+    """The line's Spanish, Hindi, Persian, Korean or Tagalog words in English, the brand kept
     ("frijoles negros goya" → "goya black beans", "swad haldi" → "swad turmeric"), tried
     after the words as said: stores sell "Queso Fresco" and "Paneer" so."""
     brand = line.brand or ""
@@ -2399,6 +2399,7 @@ def _in_english(line: LineItem) -> LineItem | None:
         or hindi.in_english(said)
         or persian.in_english(said)
         or korean.in_english(said)
+        or tagalog.in_english(said)
     )
     if english is None:
         return None

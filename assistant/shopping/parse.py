@@ -412,6 +412,8 @@ def _segments(line: str) -> list[str]:
 
 def _strip_speech(text: str) -> str:
     text = vocab.WAKE_WORDS.sub("", text)
+    for taglish, english in vocab.TAGLISH:
+        text = taglish.sub(english, text)
     text = vocab.FILLERS.sub(" ", text)
     text = _SPACES.sub(" ", text).strip(" ,.!?")
     previous = None

@@ -15,6 +15,21 @@ WAKE_WORDS = re.compile(
     r"(?:alexa|google|siri|assistant|computer|bixby|cortana|olly|jarvis)\b[\s,.!]*"
 )
 
+# The Tagalog words Taglish lists put around English names, read as English before the
+# rest ("heinz ketchup yung malaki", "chicken thighs mga 4 lbs pang adobo", "or kahit
+# anong chicken bouillon"); the names themselves are in ``tagalog``.
+TAGLISH = (
+    (re.compile(r"\b(?:yung|iyong|yong|ung)\s+malaking\b"), "the big"),
+    (re.compile(r"\b(?:yung|iyong|yong|ung)\s+malaki\b"), "the big one"),
+    (re.compile(r"\b(?:yung|iyong|yong|ung)\s+maliit(?:\s*na)?\b"), "the small one"),
+    (re.compile(r"\bmga\s+(?=\d)"), "about "),
+    (re.compile(r"\bpang[\s-]+"), "for "),
+    (re.compile(r"\bpara\s+sa\s+"), "for "),
+    (re.compile(r"\bkahit\s+(?:anong|ano)\b"), "any"),
+    (re.compile(r"\s+na\s+lang\b"), ""),
+    (re.compile(r"\b(?:yung|iyong)\b"), "the"),
+)
+
 _LIST = r"(?:my|the|our|this|that)\s+(?:\w+\s+)?(?:shopping\s+|grocery\s+|to\s*do\s+)?list"
 # "add … to my list", "can you get …", "i need …" and friends, stripped from the ends.
 LEADING_CARRIERS = re.compile(

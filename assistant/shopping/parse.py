@@ -739,8 +739,11 @@ def parse_item(text: str, original: str | None = None) -> LineItem:
             continue
         said = inner.strip(" ,")
         words = [w for w in re.split(r"[\s,]+", said) if w]
+        maker = _BRAND_RE.match(said.lower())
         if words and _all_descriptors(inner):
             extra_words.extend(words)
+        elif maker and _all_descriptors(said[maker.end() :] or "plain"):
+            extra_words.extend(words)  # "peanut butter (Skippy creamy)": whose, which kind
         elif (
             variety is None
             and _ONE_WORD_KINDS.fullmatch(said)

@@ -967,3 +967,18 @@ def test_a_lean_share_in_brackets_describes_the_meat() -> None:
     (beef,) = parse_list("1 lb ground beef (85% lean)")
     assert beef.product == "ground beef 85% lean" and "lean" in beef.descriptors
     assert beef.note is None
+
+
+def test_how_many_said_after_what_it_is_for_is_still_how_many() -> None:
+    (pineapple,) = parse_list("pineapple tidbits for the fruit salad 2 cans")
+    assert (pineapple.count, pineapple.container) == (2, "can")
+    assert pineapple.note == "for the fruit salad"
+    (gogurts,) = parse_list("gogurts for the kids x2")
+    assert gogurts.count == 2 and gogurts.note == "for the kids"
+
+
+def test_a_brand_in_brackets_is_whose_it_is() -> None:
+    (pb,) = parse_list("peanut butter (Skippy creamy) - pang kare-kare din")
+    assert (pb.brand, pb.descriptors) == ("skippy", ("creamy",))
+    (tuna,) = parse_list("tuna (about 2 cans)")  # a count in brackets stays a count
+    assert tuna.count == 2 and tuna.brand is None

@@ -1306,7 +1306,8 @@ NOTE_PATTERNS = re.compile(
     r"\b(?:if\s+(?:possible|you\s+can|available|they\s+have\s+(?:it|them|any)|in\s+stock|"
     r"on\s+sale|cheap)|on\s+sale(?:\s+only)?|for\s+(?:the|a|my|our|tonight'?s?|tomorrow'?s?)"
     # (not how many, said after it: "pineapple tidbits for the fruit salad 2 cans")
-    r"\s+[\w' ]+?(?=\s+(?:x\s*)?\d+(?:\s+[a-z]+)?\s*$|\s*$|[^\w' ])|for\s+(?:dinners?|lunch(?:es)?|breakfasts?|brunch|desserts?|tonight|tomorrow|"
+    r"\s+[\w' ]+?(?=\s+(?:x\s*)?\d+(?:\s+[a-z]+)?\s*$|\s*$|[^\w' ])|"
+    r"for\s+(?:dinners?|lunch(?:es)?|breakfasts?|brunch|desserts?|tonight|tomorrow|"
     r"the\s+weekend|(?:a\s+)?part(?:y|ies)|picnics?|cookouts?|potlucks?|bbq|guests|baking|"
     r"school(?:\s+lunch(?:es)?)?)\b(?:\s+(?:tonight|tomorrow|today|this\s+week(?:end)?|"
     r"on\s+\w+day))?(?!\s+(?:rolls?|plates?|napkins?|sausages?|links?|cereals?|meat|bags?)\b)|"

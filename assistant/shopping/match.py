@@ -1712,6 +1712,8 @@ def _the_brands_own(
     the brand's name at once: "Tostitos Scoops", "Kraft Singles"."""
     said = words(line.brand or "")
     rest = [w for w in line_words if w not in said]
+    if said and brand and _letters(line.brand or "") == _letters(brand):
+        said = words(brand)  # "jello lime" is Jell-O's, however the brand is spelt
     plain = [w for w in name_words if w not in STOP]
     if not said or not rest or not _contains([*words(brand), *name_words[:3]], said[0]):
         return False
@@ -2146,7 +2148,9 @@ def _letters(text: str) -> str:
 
 # In the noun's place, at the end of the line (compiled once: every line goes through).
 _SHOPPERS_NAMES = [
-    (re.compile(rf"(?<![\w&-])(?:{said})$"), named) for said, named in vocab.SHOPPERS_NAMES.items()
+    # (a lean share may follow it: "hamburger meat 80/20")
+    (re.compile(rf"(?<![\w&-])(?:{said})(?=(?:\s+[\d./%]+)*$)"), named)
+    for said, named in vocab.SHOPPERS_NAMES.items()
 ]
 
 

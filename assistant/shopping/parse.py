@@ -81,6 +81,11 @@ _HOW_MANY_OF_THEM = re.compile(
     rf"(?:^|\s)(?:(?:like|about|around|maybe|prob(?:ably)?|um+|uh+|just)\s+)?({_NUM})\s+of\s+"
     r"(?:them|em|'em|those|these|each)\s*$"
 )
+_MID_CONTAINER = re.compile(  # (a dozen is a count: "eggs 2 dozen large")
+    r"(?<=[a-z])\s+(\d{1,2})\s+("
+    + "|".join(c for c in vocab.CONTAINERS if not c.startswith(("doz", "dz")))
+    + r")\s+(?=[a-z])"
+)
 _TRAIL_CONTAINER = re.compile(rf"\s+(?:[x×*]\s*)?({_NUM})\s+([a-z]+)$")
 _UNIT_AND_HALF = re.compile(rf"(?:^|\s)({_NUM}|an?)\s+([a-z]+)\s+and\s+a\s+half\b(?:\s+of)?")
 _A_UNIT = re.compile(r"(?:^|\s)(?:a|an|per)\s+([a-z]+)\b(?:\s+of\b)?")
@@ -1035,6 +1040,9 @@ def _quantities(s: str) -> tuple[int, float | None, str | None, bool, str | None
         amount, unit, per_package, s = float(m.group(1)), "ct", True, cut(m)
     m = _TRAIL_CONTAINER.search(s)
     if m and m.group(2) in vocab.CONTAINERS and count is None:  # "pasta sauce x 2 jars"
+        count, container, s = float(m.group(1)), vocab.CONTAINERS[m.group(2)], cut(m)
+    m = _MID_CONTAINER.search(s)
+    if m and count is None and container is None:  # "coffee ground reg 1 can folgers"
         count, container, s = float(m.group(1)), vocab.CONTAINERS[m.group(2)], cut(m)
 
     m = _COUNT_UNIT.search(s)

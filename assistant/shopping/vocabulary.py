@@ -1303,7 +1303,7 @@ FORM_STEPS = frozenset(
 
 # Notes for the shopper: said about choosing or handling, not about what the product is.
 NOTE_PATTERNS = re.compile(
-    r"\b(?:if\s+(?:possible|you\s+can|available|they\s+have\s+(?:it|them|any)|in\s+stock|"
+    r"\b(?:if\s+(?:possible|you\s+can|available|they\s+(?:have|got)\s+(?:it|them|any)|in\s+stock|"
     r"on\s+sale|cheap)|on\s+sale(?:\s+only)?|for\s+(?:the|a|my|our|tonight'?s?|tomorrow'?s?)"
     # (not how many, said after it: "pineapple tidbits for the fruit salad 2 cans")
     r"\s+[\w' ]+?(?=\s+(?:x\s*)?\d+(?:\s+[a-z]+)?\s*$|\s*$|[^\w' ])|"
@@ -1358,6 +1358,7 @@ SUBS_ON = re.compile(
     r"substitute\s+if\s+(?:needed|necessary|you\s+have\s+to)|"
     r"(?:or\s+)?(?:similar|equivalent|whatever\s+(?:brand|kind)(?:\s+is\s+cheapest)?)|"
     r"ok\s+to\s+sub(?:stitute)?|can\s+sub(?:stitute)?|generic\s+(?:is\s+)?(?:fine|ok)|"
+    r"if\s+not,?\s+(?:whatever|anything|any(?:\s+(?:brand|kind))?)|"
     r"or\s+(?:your|any\s+other|another)\s+(?:preferred\s+|favou?rite\s+|usual\s+)?"
     r"(?:brand|kind|variety))\b"
 )

@@ -2888,3 +2888,16 @@ def test_a_possessive_makers_name_before_the_comma_is_not_the_thing() -> None:
 def test_how_it_is_made_is_no_other_thing_to_take() -> None:
     (shells,) = parse_list("6 tostada shells (store-bought is fine)")
     assert [a.product for a in alternatives(shells)] == ["tostada shells"]
+
+
+def test_a_brand_spelt_otherwise_still_names_its_flavour() -> None:
+    jello = [
+        product("1", "Limes", category="Produce", size="1 each", price=0.5),
+        product("2", "Jell-O Lime Gelatin Dessert Mix", brand="Jell-O", size="3 oz"),
+    ]
+    best = rank(line("JELLO LIME 3 BOXES"), jello)[0]
+    assert best.product.brand == "Jell-O" and "not lime itself" not in best.doubts
+
+
+def test_a_shoppers_name_may_be_followed_by_its_lean_share() -> None:
+    assert for_search(parse_list("HAMBURGER MEAT 2 LB 80/20")[0]).product == "ground beef 80/20"

@@ -982,3 +982,12 @@ def test_a_brand_in_brackets_is_whose_it_is() -> None:
     assert (pb.brand, pb.descriptors) == ("skippy", ("creamy",))
     (tuna,) = parse_list("tuna (about 2 cans)")  # a count in brackets stays a count
     assert tuna.count == 2 and tuna.brand is None
+
+
+def test_a_count_and_container_mid_line_and_the_notes_after_them() -> None:
+    (coffee,) = parse_list("COFFEE GROUND REG 1 CAN FOLGERS IF THEY GOT IT IF NOT WHATEVER")
+    assert (coffee.count, coffee.container, coffee.brand) == (1, "can", "folgers")
+    assert coffee.note == "if they got it" and coffee.substitutions is True
+    assert "can" not in coffee.product.split()
+    (eggs,) = parse_list("eggs 2 dozen large")  # a dozen is no container
+    assert (eggs.amount, eggs.unit) == (24.0, "ct")

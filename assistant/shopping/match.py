@@ -373,6 +373,7 @@ KIND_CHANGING = frozenset(
 )
 # the lighter version of a thing, never what its plain name means however many there are
 # ("light" is left out: light corn syrup and light brown sugar are kinds, not diets)
+SPELT_SO = {"lite": "light"}  # a word and its other spelling in names
 DIET = frozenset(["lite", "diet", "zero", "skinny", "keto"])
 EQUIVALENTS = {
     "2%": ("2%", "reduced fat"),
@@ -402,6 +403,7 @@ EQUIVALENTS = {
     "decaffeinated": ("decaffeinated", "decaf"),
     "baby": ("baby", "mini"),  # "Organic Mini Peeled Carrots"
     "soft": ("soft", "silken"),  # soft tofu is the silken kind
+    "lite": ("lite", "light"),  # "chunk lite tuna" is the Chunk Light
 }
 _WORD = re.compile(r"[a-z0-9%/']+")
 _SIZE = re.compile(r"(\d+(?:\.\d+)?(?:/\d+)?)\s*([a-z ]+?)\s*$")
@@ -1443,6 +1445,7 @@ def score(
         total += PHRASE  # "Mini Sweet Peppers" over "Sweet Mini Peppers"
     doubts.extend(f"no {w}" for w in line_words if w not in covered)
     asked = set(line_words)
+    asked |= {SPELT_SO[w] for w in line_words if w in SPELT_SO}  # "chunk lite": "Light"
     if line.purpose and _made_for(line.purpose, product.description):
         asked |= set(words(line.purpose))  # "Stuffing Mix for Turkey": turkey is no extra
     at = name_words.index("flavored") if "flavored" in name_words else 0

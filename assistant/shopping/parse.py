@@ -67,7 +67,7 @@ _MULT_TRAIL = re.compile(
 _N_OF = re.compile(rf"^({_NUM})\s+of\s+(?:the\s+)?")
 _PACK = re.compile(rf"(?:^|\s)({_NUM})[\s-]*(?:pk|pack)\b\.?(?:\s+of\b)?")
 _N_PACKS = re.compile(rf"(?:^|\s)({_NUM})\s+({_NUM})[\s-]*(?:pks|packs?)\b(?:\s+of\b)?")
-_COUNT_UNIT = re.compile(rf"(?:^|\s)({_NUM})[\s-]*(?:ct|count|pieces?|pcs?|slices)\b\.?")
+_COUNT_UNIT = re.compile(rf"(?:^|\s)({_NUM})[\s-]*(?:ct|count|pieces?|pcs?|slices?)\b\.?")
 # (not "stage 2 x4": the number of a name, then times)
 _MULT_MID = re.compile(
     rf"(?:^|(?<!size)(?<!stage)(?<!grade)(?<!step)(?<!level)\s)({_NUM})\s*[x×*]\s*(?=\d)"
@@ -80,6 +80,12 @@ _MULT_WORD = re.compile(
 _HOW_MANY_OF_THEM = re.compile(
     rf"(?:^|\s)(?:(?:like|about|around|maybe|prob(?:ably)?|um+|uh+|just)\s+)?({_NUM})\s+of\s+"
     r"(?:them|em|'em|those|these|each)\s*$"
+)
+_ROUND_BOX = re.compile(r"\bround\s+(?:box|container|tub)\b")
+_SHAPED = re.compile(
+    r"\b(?:round|square|tall|plastic|glass|cardboard|paper)\s+("
+    + "|".join(vocab.CONTAINERS)
+    + r")\b"
 )
 _MID_CONTAINER = re.compile(  # (a dozen is a count: "eggs 2 dozen large")
     r"(?<=[a-z])\s+(\d{1,2})\s+("
@@ -702,6 +708,8 @@ def parse_item(text: str, original: str | None = None) -> LineItem:
     source = (original or text).strip()
     s = text.lower()  # notes keep their words ("the big one"); numbers come after
     s = _PIECE_OF.sub(" ", s).strip()  # "1 (2-inch) piece ginger" is one ginger root
+    s = _ROUND_BOX.sub("canister", s)  # "quaker oats old fashion big round box"
+    s = _SHAPED.sub(r"\1", s)  # "1 tall can", "a plastic jar": the can, the jar
     notes: list[str] = []
     substitutions: bool | None = None
 

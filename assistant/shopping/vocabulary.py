@@ -137,6 +137,7 @@ SHOPPERS_NAMES = {
     r"powdered\s+milk|milk\s+powder": "dry milk",
     r"jello": "gelatin dessert",
     r"catsup": "ketchup",
+    r"kraut": "sauerkraut",
     r"oleo(?:margarine)?": "margarine",
     r"canned\s+milk": "evaporated milk",
     r"pot\s+roast": "beef chuck roast",  # the cut a pot roast is made of
@@ -549,6 +550,7 @@ DESCRIPTORS = frozenset(
         "flavored",
         "unflavored",
         "imitation",  # "imitation crab" is surimi, not crab legs
+        "pink",  # "salmon pink" is pink salmon
         "original",
         "classic",
         "traditional",
@@ -1181,6 +1183,7 @@ CONTAINERS = {
     "bunches": "bunch",
     "loaf": "loaf",
     "loaves": "loaf",
+    "loafs": "loaf",
     "head": "head",
     "heads": "head",
     # Spanish, for bilingual lists
@@ -1313,6 +1316,8 @@ NOTE_PATTERNS = re.compile(
     r"on\s+\w+day))?(?!\s+(?:rolls?|plates?|napkins?|sausages?|links?|cereals?|meat|bags?)\b)|"
     # ("yeast for dinner rolls" is for a thing: the rolls are no note)
     r"not\s+too\s+\w+|"
+    # who asked for it: "prune juice doc says"
+    r"(?:the\s+|my\s+|his\s+|her\s+)?(?:doc|doctor|dr\.?)\s+(?:says?|said|wants?)\b[\w' ]*$|"
     # what does not matter, said last: "idc what fat %", "doesn't matter which brand"
     r"(?:i\s+)?(?:idc|don'?t\s+care|doesn'?t\s+matter|does\s+not\s+matter)\b[\w%' ]*$|"
     # which of what the store has: "the biggest tub they have", "whatever u got"

@@ -2901,3 +2901,14 @@ def test_a_brand_spelt_otherwise_still_names_its_flavour() -> None:
 
 def test_a_shoppers_name_may_be_followed_by_its_lean_share() -> None:
     assert for_search(parse_list("HAMBURGER MEAT 2 LB 80/20")[0]).product == "ground beef 80/20"
+
+
+def test_chunk_lite_is_chunk_light_and_kraut_sauerkraut_and_salmon_pink_pink_salmon() -> None:
+    tunas = [
+        product("1", "Chunk Yellowfin Tuna In Water", size="5 oz", category="Canned"),
+        product("2", "Chunk Light Tuna In Water", size="5 oz", category="Canned"),
+    ]
+    best = rank(line("tuna chunk lite in water 4 cans"), tunas)[0]
+    assert best.product.product_id == "2" and not best.doubts
+    assert for_search(parse_list("KRAUT 2 CANS")[0]).product == "sauerkraut"
+    assert head_noun(line("SALMON PINK 1 TALL CAN")) == "salmon"

@@ -991,3 +991,16 @@ def test_a_count_and_container_mid_line_and_the_notes_after_them() -> None:
     assert "can" not in coffee.product.split()
     (eggs,) = parse_list("eggs 2 dozen large")  # a dozen is no container
     assert (eggs.amount, eggs.unit) == (24.0, "ct")
+
+
+def test_old_list_words_round_box_tall_can_slices_loafs_and_the_doctor() -> None:
+    (oats,) = parse_list("QUAKER OATS OLD FASHION BIG ROUND BOX")
+    assert (oats.container, oats.size_wish) == ("canister", "big")
+    (salmon,) = parse_list("SALMON PINK 1 TALL CAN for patties")
+    assert (salmon.product, salmon.container) == ("salmon pink", "can")
+    (singles,) = parse_list("KRAFT SINGLES YELLOW 24 SLICE")
+    assert (singles.amount, singles.unit) == (24.0, "ct")
+    (bread,) = parse_list("WONDER BREAD 2 LOAFS")
+    assert (bread.product, bread.count, bread.container) == ("wonder bread", 2, "loaf")
+    (prunes,) = parse_list("PRUNE JUICE doc says")
+    assert prunes.product == "prune juice" and prunes.note == "doc says"

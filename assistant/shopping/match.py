@@ -104,6 +104,12 @@ LEAFY = frozenset(
 )
 FLORETS = frozenset(["florets", "floret", "cabbage", "coleslaw", "slaw", "mushrooms"])
 # and crisp, puffed things still less: a cup of fried onions or corn flakes is about an ounce
+# chips and small candies pack closer: a cup of chocolate chips weighs about 6 oz (the
+# 12 oz bag is two cups)
+CHIPS_DENSITY = 0.75
+CHIPS = frozenset(
+    ["chocolate", "semisweet", "bittersweet", "butterscotch", "morsels", "ms", "kisses", "carob"]
+)
 AIRY_DENSITY = 0.2
 AIRY = frozenset(
     [
@@ -920,6 +926,8 @@ def packages(line: LineItem, product: Product) -> tuple[int, float]:
             wanted *= (
                 LEAFY_DENSITY
                 if LEAFY & said
+                else CHIPS_DENSITY
+                if CHIPS & said
                 else AIRY_DENSITY
                 if AIRY & said
                 else FLORET_DENSITY

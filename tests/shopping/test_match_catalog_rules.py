@@ -2912,3 +2912,11 @@ def test_chunk_lite_is_chunk_light_and_kraut_sauerkraut_and_salmon_pink_pink_sal
     assert best.product.product_id == "2" and not best.doubts
     assert for_search(parse_list("KRAUT 2 CANS")[0]).product == "sauerkraut"
     assert head_noun(line("SALMON PINK 1 TALL CAN")) == "salmon"
+
+
+def test_a_cup_of_chocolate_chips_weighs_six_ounces() -> None:
+    chips = [product("1", "Semi-Sweet Chocolate Chips", size="12 oz", category="Baking")]
+    assert packages(line("3 cups semi sweet chocolate chips"), chips[0])[0] == 2  # 18 oz
+    assert packages(line("2 cups semisweet chocolate chips"), chips[0])[0] == 1
+    crisps = product("2", "Potato Chips", size="8 oz", category="Snacks")
+    assert packages(line("1 cup crushed potato chips"), crisps)[0] == 1

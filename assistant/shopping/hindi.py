@@ -200,11 +200,15 @@ WORDS = {
 }
 _PARTICLES = frozenset(["ka", "ki", "ke", "wala", "wali", "wale"])  # "of", "the … one"
 
-_PHRASE = re.compile(  # the longest first: "lal mirch powder" before "lal mirch"
-    r"(?<![\w-])(?:"
-    + "|".join(re.escape(p) for p in sorted(PHRASES, key=len, reverse=True))
-    + r")(?![\w-])"
-)
+
+def phrase_pattern(phrases: dict[str, str]) -> re.Pattern[str]:
+    """A glossary's phrases as one pattern, the longest first ("lal mirch powder" before
+    "lal mirch"), each a whole run of words."""
+    longest = sorted(phrases, key=len, reverse=True)
+    return re.compile(r"(?<![\w-])(?:" + "|".join(re.escape(p) for p in longest) + r")(?![\w-])")
+
+
+_PHRASE = phrase_pattern(PHRASES)
 
 
 def in_english(product: str) -> str | None:

@@ -12,9 +12,7 @@ Cabbage", "Daikon Radish"). Words English uses for something else ("kim", "pa", 
 
 from __future__ import annotations
 
-import re
-
-from assistant.shopping.hindi import translate
+from assistant.shopping.hindi import phrase_pattern, translate
 
 PHRASES = {
     **dict.fromkeys(("gochu garu", "gochu karu", "kochu karu"), "korean chili flakes"),
@@ -80,11 +78,7 @@ WORDS = {
     **dict.fromkeys(("chamchi",), "tuna"),
 }
 
-_PHRASE = re.compile(  # the longest first: "chapssal garu" before "chapssal"
-    r"(?<![\w-])(?:"
-    + "|".join(re.escape(p) for p in sorted(PHRASES, key=len, reverse=True))
-    + r")(?![\w-])"
-)
+_PHRASE = phrase_pattern(PHRASES)  # the longest first: "chapssal garu" before "chapssal"
 
 
 def in_english(product: str) -> str | None:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from assistant.shopping.hindi import translate
+from assistant.shopping.hindi import phrase_pattern, translate
 
 PHRASES = {
     **dict.fromkeys(("loobia sabz", "lubia sabz", "loobia sabs"), "green beans"),
@@ -103,11 +103,7 @@ WORDS = {
 }
 
 _EZAFE = re.compile(r"(?<=[a-z])-y?e\b")  # "rob-e anar": rob anar
-_PHRASE = re.compile(  # the longest first: "rob gojeh farangi" before "rob gojeh"
-    r"(?<![\w-])(?:"
-    + "|".join(re.escape(p) for p in sorted(PHRASES, key=len, reverse=True))
-    + r")(?![\w-])"
-)
+_PHRASE = phrase_pattern(PHRASES)  # the longest first: "rob gojeh farangi" before "rob gojeh"
 
 
 def in_english(product: str) -> str | None:

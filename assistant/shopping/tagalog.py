@@ -13,9 +13,7 @@ malaki", "mga 4 lbs", "pang adobo") are read in ``parse`` (``vocabulary.TAGLISH`
 
 from __future__ import annotations
 
-import re
-
-from assistant.shopping.hindi import translate
+from assistant.shopping.hindi import phrase_pattern, translate
 
 PHRASES = {
     **dict.fromkeys(("giniling na baboy", "giniling na pork"), "ground pork"),
@@ -73,11 +71,7 @@ WORDS = {
 
 PARTICLES = frozenset(["na", "ng"])  # the linkers: "giniling na baboy", "gata ng niyog"
 
-_PHRASE = re.compile(  # the longest first: "giniling na baboy" before "giniling"
-    r"(?<![\w-])(?:"
-    + "|".join(re.escape(p) for p in sorted(PHRASES, key=len, reverse=True))
-    + r")(?![\w-])"
-)
+_PHRASE = phrase_pattern(PHRASES)  # the longest first: "giniling na baboy" before "giniling"
 
 
 def in_english(product: str) -> str | None:

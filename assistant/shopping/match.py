@@ -1045,6 +1045,9 @@ def is_loose(product: Product) -> bool:
     return _sold_by(product) == "WEIGHT" or package_size(product) == (1.0, "ct")
 
 
+MEASURED_BOXES = frozenset(["pint", "quart", "gallon"])  # containers named by what they hold
+
+
 def container_fit(line: LineItem, product: Product) -> float:
     """How well the product comes in the container the line names: "bag of clementines"
     is the bag, "bunch of green onions" the bunch, "case of water" a multipack, and "a jar
@@ -1071,6 +1074,9 @@ def container_fit(line: LineItem, product: Product) -> float:
         return CONTAINER_NAMED / 2 if size is not None and size[1] == "ct" and size[0] > 1 else 0.0
     if container == "case":
         return CONTAINER_NAMED if size is not None and size[1] == "ct" and size[0] >= 12 else 0.0
+    if container in MEASURED_BOXES:  # "blueberries 2 pints": the pint boxes, "1 pt"
+        measure = unit_of(container)
+        return CONTAINER_NAMED if size is not None and size == (1.0, measure) else 0.0
     if container == "pack" and is_multipack(product):
         return CONTAINER_NAMED  # "3 packs of juice boxes": "8 ct / 6.75 fl oz"
     if container in BUNCHED and _from_a_bunch(line, product):

@@ -2920,3 +2920,13 @@ def test_a_cup_of_chocolate_chips_weighs_six_ounces() -> None:
     assert packages(line("2 cups semisweet chocolate chips"), chips[0])[0] == 1
     crisps = product("2", "Potato Chips", size="8 oz", category="Snacks")
     assert packages(line("1 cup crushed potato chips"), crisps)[0] == 1
+
+
+def test_pints_of_berries_are_pint_boxes() -> None:
+    berries = [
+        product("1", "Blueberries", size="12 oz", category="Produce", price=3.49),
+        product("2", "Blueberries", size="1 pt", category="Produce", price=3.99),
+    ]
+    best = rank(line("blueberries 2 pints"), berries)[0]
+    assert (best.product.product_id, best.quantity) == ("2", 2)
+    assert "not a pint" not in best.doubts

@@ -1104,13 +1104,18 @@ def _quantities(s: str) -> tuple[int, float | None, str | None, bool, str | None
         s = s[m.end() :]
     else:
         m2 = re.search(r"(?:^|\s)(?:a\s+)?([^\W\d_]+)$", s)
+        thing = m2 is not None and bool(
+            _CONTAINER_THINGS.intersection(s[: m2.start()].lower().split()[-1:])
+        )  # "goldfish snack packs 30ct", "trash bags": the word names a thing
         said_after = (
-            m2 is not None
-            and " " in s.strip()
-            and m2.group(1) in _CONTAINERS_AFTER
-            and not _CONTAINER_THINGS.intersection(s[: m2.start()].lower().split()[-1:])
+            m2 is not None and " " in s.strip() and m2.group(1) in _CONTAINERS_AFTER and not thing
         )
-        if m2 and m2.group(1) in vocab.CONTAINERS and (amount is not None or said_after):
+        if (
+            m2
+            and m2.group(1) in vocab.CONTAINERS
+            and (amount is not None or said_after)
+            and not thing
+        ):
             container, s = vocab.CONTAINERS[m2.group(1)], s[: m2.start()]
         elif m3 := _SQUEEZE_BOTTLE.search(s):
             container, s = "bottle", s[: m3.start()]

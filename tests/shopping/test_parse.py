@@ -1004,3 +1004,15 @@ def test_old_list_words_round_box_tall_can_slices_loafs_and_the_doctor() -> None
     assert (bread.product, bread.count, bread.container) == ("wonder bread", 2, "loaf")
     (prunes,) = parse_list("PRUNE JUICE doc says")
     assert prunes.product == "prune juice" and prunes.note == "doc says"
+
+
+def test_snack_packs_with_a_count_are_the_thing_not_a_container() -> None:
+    (fish,) = parse_list("goldfish snack packs 30ct")
+    assert (fish.product, fish.container, fish.amount, fish.unit) == (
+        "goldfish snack packs",
+        None,
+        30.0,
+        "ct",
+    )
+    (potatoes,) = parse_list("potatoes 5 lb bag")  # a bag after an amount still is one
+    assert (potatoes.product, potatoes.container) == ("potatoes", "bag")

@@ -379,6 +379,9 @@ KIND_CHANGING = frozenset(
 )
 # the lighter version of a thing, never what its plain name means however many there are
 # ("light" is left out: light corn syrup and light brown sugar are kinds, not diets)
+# single servings named in the plural: "apple juice boxes", "applesauce pouches" are a
+# multipack of them, not one
+SERVINGS = frozenset(["boxes", "pouches", "cups", "bars", "sticks", "packs", "bottles", "cans"])
 SPELT_SO = {"lite": "light"}  # a word and its other spelling in names
 DIET = frozenset(["lite", "diet", "zero", "skinny", "keto"])
 EQUIVALENTS = {
@@ -1602,6 +1605,7 @@ def score(
         and (line.count == 1 or line.times)
         and is_multipack(product)
         and evidence.multipacks < USUAL
+        and not SERVINGS.intersection(line.product.split()[-1:])
     ):
         # "pringles original" is a can, not a box of twelve snack stacks; "gatorade x2"
         # two bottles, not two 12-packs

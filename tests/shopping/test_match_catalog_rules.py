@@ -2930,3 +2930,18 @@ def test_pints_of_berries_are_pint_boxes() -> None:
     best = rank(line("blueberries 2 pints"), berries)[0]
     assert (best.product.product_id, best.quantity) == ("2", 2)
     assert "not a pint" not in best.doubts
+
+
+def test_single_servings_named_in_the_plural_may_be_a_multipack() -> None:
+    pouches = [
+        product("1", "Applesauce Pouch, Apple", size="3.2 oz", category="Pantry", price=1.0),
+        product("2", "Organic Applesauce Pouches", size="12 ct / 3.2 oz", category="Pantry"),
+        product("3", "Applesauce Pouches, Strawberry", size="3.2 oz", category="Pantry"),
+        product("4", "Applesauce Pouches, Cinnamon", size="3.2 oz", category="Pantry"),
+    ]
+    multipack = next(
+        m for m in rank(line("applesauce pouches"), pouches) if m.product.product_id == "2"
+    )
+    assert not any(d.startswith("a pack of") for d in multipack.doubts)
+    single = next(m for m in rank(line("applesauce"), pouches) if m.product.product_id == "2")
+    assert any(d.startswith("a pack of") for d in single.doubts)  # plain applesauce: one

@@ -135,6 +135,8 @@ DEFAULT_KIND = 0.15  # the kind a plain name means ("onions" are yellow onions)
 ONE_PACK_LEFT = 0.25  # waste of what one pack holds beyond the pieces counted, as a share
 PACK_PIECES = 8  # more counted pieces than a pack that does not say its count surely holds
 NOUN_FIRST = 1.0  # how much better the line must fit read thing first ("bagels everything")
+BRANDS_ORIGINAL = 0.3  # a brand named alone means its original kind, where one is named so
+_ORIGINAL = re.compile(r"\b(?:original|classic)\b", re.IGNORECASE)
 BRANDS_USUAL = 1.0  # what most of a brand's products with the line's words are
 KIND_FORM = 0.45  # the form a brand's name says (Minute: instant), not asked for
 LIGHTER_KIND = 0.3  # a lighter version ("Less Sodium") a plain line did not ask for
@@ -1334,6 +1336,12 @@ def names_big_size(line: LineItem, product: Product) -> bool:
     return named is not None and (said is None or said.split()[0] == named.group(1))
 
 
+def _asks_kind(line: LineItem, head: str) -> bool:
+    """The line says more than the brand: a flavour or kind ("doritos cool ranch")."""
+    said = set(words(line.brand or "")) | {head}
+    return any(w not in said and w not in STOP for w in words(line.product))
+
+
 def _is_named(head: str, brand_alone: bool, product: Product) -> bool:
     """The product is called what the line asks for (or is the brand that names it)."""
     if brand_alone:
@@ -1385,6 +1393,9 @@ def score(
             total += 0.3
         if _letters(brand) == _letters(line.brand or line.product):
             total += OWN_LABEL  # "bisquick": Bisquick's own mix, not Betty Crocker's
+        if _ORIGINAL.search(product.description) and not _asks_kind(line, head):
+            total += BRANDS_ORIGINAL  # "velveeta" alone: Velveeta Original, not its shells
+            reasons.append("the original")
     elif head and (
         any(_same(head, h) for h in heads)
         or (

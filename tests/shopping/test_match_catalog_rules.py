@@ -2945,3 +2945,17 @@ def test_single_servings_named_in_the_plural_may_be_a_multipack() -> None:
     assert not any(d.startswith("a pack of") for d in multipack.doubts)
     single = next(m for m in rank(line("applesauce"), pouches) if m.product.product_id == "2")
     assert any(d.startswith("a pack of") for d in single.doubts)  # plain applesauce: one
+
+
+def test_a_brand_named_alone_is_its_original_where_one_is_named_so() -> None:
+    velveeta = [
+        product("1", "Velveeta Shells & Cheese", size="16 oz", category="Pantry"),
+        product("2", "Velveeta Original", brand="Velveeta", size="3 ct"),
+        product("3", "Velveeta Original Prepared Cheese Product", brand="Velveeta", size="32 oz"),
+        product("4", "Velveeta Shells & Cheese Pasta", brand="Velveeta", size="2.39 oz"),
+    ]
+    best = rank(line("velveeta"), velveeta)[0]
+    assert best.product.description.startswith("Velveeta Original")
+    assert "the original" in best.reasons
+    # a kind said with the brand is that kind
+    assert top("velveeta shells and cheese", velveeta).startswith("Velveeta Shells & Cheese")

@@ -871,6 +871,11 @@ def parse_item(text: str, original: str | None = None) -> LineItem:
     if product in _MILK_ALONE or (product == "whole" and unit in ("gal", "qt", "pt")):
         product = f"{product} milk"  # "a gallon of skim", "half gallon of 2%", "of whole"
     product = _CUT_BEFORE_FRESH.sub("", product)
+    which = _OF_THE_ONES.fullmatch(product) if count > 1 else None
+    if which:  # "queso fresco, 2 of the round ones": how many, and which, of the thing before
+        product = ""
+        if which.group(1):
+            notes.append(f"the {which.group(1)} ones")
     descriptors = descriptors_in(product)
     found_brand = _brand_at(product)
     brand, end = found_brand if found_brand else (None, 0)
@@ -972,6 +977,8 @@ def _size_wish(s: str) -> tuple[str | None, str]:
         return ("big" if m.group(2) else "small"), f"{m.group(1)}{s[m.end() :]}"
     return None, s
 
+
+_OF_THE_ONES = re.compile(r"(?:([a-z]+)\s+)?of")  # what "2 of the round ones" leaves
 
 # "chicken stock/broth", "dhania/cilantro", "ful medames / fava beans": a choice, or the
 # thing's other name; "and/or", "w/" and "1/2" are no choice

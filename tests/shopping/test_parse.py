@@ -1016,3 +1016,10 @@ def test_snack_packs_with_a_count_are_the_thing_not_a_container() -> None:
     )
     (potatoes,) = parse_list("potatoes 5 lb bag")  # a bag after an amount still is one
     assert (potatoes.product, potatoes.container) == ("potatoes", "bag")
+
+
+def test_how_many_of_which_ones_said_after_the_thing() -> None:
+    (queso,) = parse_list("queso fresco, 2 of the round ones")
+    assert (queso.product, queso.count, queso.note) == ("queso fresco", 2, "the round ones")
+    (oj,) = parse_list("orange juice no pulp, two of the big ones")
+    assert (oj.count, oj.size_wish) == (2, "big")

@@ -81,11 +81,10 @@ _HOW_MANY_OF_THEM = re.compile(
     rf"(?:^|\s)(?:(?:like|about|around|maybe|prob(?:ably)?|um+|uh+|just)\s+)?({_NUM})\s+of\s+"
     r"(?:them|em|'em|those|these|each)\s*$"
 )
+_CONTAINER_NAMES = "|".join(sorted(vocab.CONTAINERS, key=len, reverse=True))
 _ROUND_BOX = re.compile(r"\bround\s+(?:box|container|tub)\b")
 _SHAPED = re.compile(
-    r"\b(?:round|square|tall|plastic|glass|cardboard|paper)\s+("
-    + "|".join(vocab.CONTAINERS)
-    + r")\b"
+    rf"\b(?:round|square|tall|plastic|glass|cardboard|paper)\s+({_CONTAINER_NAMES})\b"
 )
 _MID_CONTAINER = re.compile(  # (a dozen is a count: "eggs 2 dozen large")
     r"(?<=[a-z])\s+(\d{1,2})\s+("
@@ -316,7 +315,6 @@ _EDGE_PUNCT = re.compile(r"^[\s.,;:!?'\"-]+|[\s.,;:!?'\"-]+$")
 _BIG_SIZE = re.compile(
     rf"\b(?:{'|'.join(vocab.BIG_SIZE_WORDS)}|bulk)[\s-]+(?:sized?|packs?|pks?)\b"
 )
-_CONTAINER_NAMES = "|".join(sorted(vocab.CONTAINERS, key=len, reverse=True))
 # the container said after the thing, its amount after it: "papas bolsa de 5 lb"
 _CONTAINER_OF = re.compile(rf"(.+?)\s+({_CONTAINER_NAMES})\s+(?:de|of)")
 _WISH_WORDS = (
@@ -576,7 +574,6 @@ def _add_segment(items: list[LineItem], raw: str) -> bool:
     return True
 
 
-_COOKS = frozenset(["cup", "tbsp", "tsp"])  # a recipe's measures, not a package's
 _TRAILING_NOTE = re.compile(r"\s*([^()]+?)\s*\(([^()]+)\)\s*")
 _WHICH_WORDS = r"one|ones|kind|type|variety|version"
 # "goldfish the regular cheddar ones": which kind, said after the thing
@@ -844,7 +841,11 @@ def parse_item(text: str, original: str | None = None) -> LineItem:
         if a_amount is not None and amount is None:
             amount, unit = a_amount, a_unit
             per_package = per_package or bool(container or a_container or count > 1)
-        elif a_amount is not None and unit in _COOKS and a_unit not in _COOKS | {"ct", None}:
+        elif (
+            a_amount is not None
+            and unit in vocab.COOKS_MEASURES
+            and a_unit not in vocab.COOKS_MEASURES | {"ct", None}
+        ):
             # "2 cups (12 oz) chocolate chips": the weight the recipe gives is what to buy
             amount, unit = a_amount, a_unit
         if a_amount is None and count == 1 and amount is None:

@@ -1158,6 +1158,8 @@ MEAT_CUTS = frozenset(
         "belly",
     ]
 )
+COOKS_MEASURES = frozenset(["cup", "tbsp", "tsp"])  # a recipe's measures, not a package's
+
 # Words that, with "size" or "pack" after them, say the big one ("Party Size", "family
 # size doritos"): read so in lines and in names.
 BIG_SIZE_WORDS = ("family", "party", "value", "club", "mega", "jumbo", "big")

@@ -1451,7 +1451,9 @@ def score(
     if brand:
         description = description.replace(brand.lower(), " ")
     # a descriptor the name says otherwise ("full-fat" as "Whole Milk") covers its words
-    named = {d for d in line.descriptors if any(_says(description, o) for o in descriptor_forms(d))}
+    # what it comes with is not what it is: a "Candy Bar … with Minis" is no mini candy
+    described = re.split(r"\s(?:with|w/)\s", description, maxsplit=1)[0]
+    named = {d for d in line.descriptors if any(_says(described, o) for o in descriptor_forms(d))}
     shelved = {d for d in line.descriptors if d not in named and _shelved(d, product, name_words)}
     said = {w for d in named | shelved for w in words(d)}
     covered = [
@@ -2334,12 +2336,14 @@ def _choices(line: LineItem) -> list[LineItem]:
             return [line]
         if stand_in is not None and line.brand and line.brand not in stand_in.product:
             # "1 sm can Carnation milk": Carnation's evaporated milk before anyone's
-            branded = f"{line.brand} {stand_in.product}"
-            return [
-                line,
-                msgspec.structs.replace(stand_in, product=branded, brand=line.brand),
-                plain,
-            ]
+            branded = msgspec.structs.replace(
+                stand_in, product=f"{line.brand} {stand_in.product}", brand=line.brand
+            )
+            if stand_in.product in vocab.BRAND_GENERICS.values():
+                # the line is the brand alone: "frank's redhot" is its cayenne pepper
+                # sauce, or anyone's, before the brand's wing sauce
+                return [branded, plain, line]
+            return [line, branded, plain]
         return [line, plain]
     last, before = parts[-1].split(), parts[-2].split()
     if len(parts) == 2 and len(before) > 1 and brand_in(parts[-1]) == parts[-1]:

@@ -1120,6 +1120,8 @@ DEFAULT_KINDS = {
     "nutmeg": "ground",
     "allspice": "ground",
     "turmeric": "ground",
+    "radish": "red",  # the bunch of red ones, not a daikon
+    "vinegar": "white",  # distilled white, not balsamic or cider
 }
 # words that say which kind is meant, so the usual one is not assumed ("red onions")
 KINDS_SAID = frozenset(

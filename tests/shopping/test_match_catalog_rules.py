@@ -1841,15 +1841,20 @@ def test_packets_come_in_a_box_that_counts_them() -> None:
 
 
 def test_a_brand_people_name_a_thing_by_is_tried_as_said_then_as_the_thing() -> None:
-    # the brand's own thing first: a store may sell it by the thing's name
+    # the brand named alone is its namesake thing: the brand's own first (a store may
+    # sell it by the thing's name), then anyone's, then whatever else the brand sells
     assert [o.product for o in alternatives(line("a can of Crisco"))] == [
-        "crisco",
         "crisco vegetable shortening",
         "vegetable shortening",
+        "crisco",
     ]
-    plain = alternatives(line("a bottle of white Karo syrup"))[-1]
+    # a line that says more than the brand is tried as said first
+    assert alternatives(line("crisco butter flavor shortening"))[0].product == (
+        "crisco butter flavor shortening"
+    )
+    plain = alternatives(line("a bottle of white Karo syrup"))[1]
     assert (plain.product, plain.brand) == ("light corn syrup", None)
-    assert alternatives(line("3 cans of Pet milk"))[-1].product == "evaporated milk"
+    assert alternatives(line("3 cans of Pet milk"))[1].product == "evaporated milk"
     assert [o.product for o in alternatives(line("tangerines"))] == ["tangerines"]
     # a kind is tried by its plainer name too, where no name says Yukon Gold
     assert [o.product for o in alternatives(line("2 lbs Yukon gold potatoes"))] == [
@@ -2959,3 +2964,31 @@ def test_a_brand_named_alone_is_its_original_where_one_is_named_so() -> None:
     assert "the original" in best.reasons
     # a kind said with the brand is that kind
     assert top("velveeta shells and cheese", velveeta).startswith("Velveeta Shells & Cheese")
+
+
+def test_a_radish_is_the_red_one_and_vinegar_the_white() -> None:
+    radishes = [
+        product("1", "Daikon Radish", size="1 lb", category="Produce", sold_by="WEIGHT"),
+        product("2", "Red Radishes", size="1 bunch", category="Produce"),
+    ]
+    assert top("4 radishes, thinly sliced", radishes) == "Red Radishes"
+    assert top("daikon radish", radishes) == "Daikon Radish"
+    vinegars = [
+        product("1", "Vinegar", size="16 oz", category="Pantry"),
+        product("2", "Balsamic Vinegar", size="16 oz", category="Pantry"),
+        product("3", "White Vinegar", size="16 oz", category="Pantry"),
+    ]
+    assert top("VINEGAR", vinegars) == "White Vinegar"
+    assert top("balsamic vinegar", vinegars) == "Balsamic Vinegar"
+
+
+def test_what_a_thing_comes_with_does_not_describe_it() -> None:
+    # the bar has minis in it; it is no mini candy
+    bar = product(
+        "1", "M&M'S Milk Chocolate Candy Bar, Chocolate Bar with Minis", brand="M&M'S", size="4 oz"
+    )
+    (best,) = rank(line("mini m&ms"), [bar])
+    assert "mini" not in best.reasons
+    plain = product("2", "Chocolate Chip Mini Cookies", size="8 oz")
+    (best,) = rank(line("mini cookies"), [plain])
+    assert "mini" in best.reasons

@@ -85,6 +85,16 @@ CATALOG += [
         "Frozen",
         brand="Cool Whip",
     ),
+    # "Frank's RedHot" where the store sells the brand's wing sauce but not its
+    # cayenne pepper sauce
+    item(
+        "0000000001904",
+        "Frank's RedHot Buffalo Wings Sauce",
+        "32 fl oz",
+        "Condiments & Sauces",
+        brand="Frank's RedHot",
+    ),
+    item("0000000001905", "Original Cayenne Pepper Sauce", "12 fl oz", "Condiments & Sauces"),
     # "cotija cheese wedge": no name has all three words, and without "cotija" the
     # search finds other cheeses' wedges
     item("0000000000801", "Brie Cheese Wedge", "8 oz", "Dairy"),
@@ -323,6 +333,12 @@ async def test_a_brand_named_for_a_thing_is_that_thing_where_the_brand_is_not_so
     (whip,) = await resolver.resolve("cool whip", None)
     assert whip.best is not None
     assert whip.best.product.description == "Cool Whip Original Whipped Topping"
+    # the brand named alone is its namesake sauce, anyone's, before its wing sauce
+    (franks,) = await resolver.resolve("2 Tbsp Frank's RedHot", None)
+    assert franks.best is not None
+    assert franks.best.product.description == "Original Cayenne Pepper Sauce"
+    assert band(franks.best.confidence) == "likely"
+    assert "not frank's redhot" in franks.best.doubts
 
 
 async def test_a_brand_named_for_a_thing_is_first_that_brands_thing(

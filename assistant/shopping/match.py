@@ -1451,9 +1451,7 @@ def score(
     if brand:
         description = description.replace(brand.lower(), " ")
     # a descriptor the name says otherwise ("full-fat" as "Whole Milk") covers its words
-    # what it comes with is not what it is: a "Candy Bar … with Minis" is no mini candy
-    described = re.split(r"\s(?:with|w/)\s", description, maxsplit=1)[0]
-    named = {d for d in line.descriptors if any(_says(described, o) for o in descriptor_forms(d))}
+    named = {d for d in line.descriptors if any(_says(description, o) for o in descriptor_forms(d))}
     shelved = {d for d in line.descriptors if d not in named and _shelved(d, product, name_words)}
     said = {w for d in named | shelved for w in words(d)}
     covered = [

@@ -2980,15 +2980,3 @@ def test_a_radish_is_the_red_one_and_vinegar_the_white() -> None:
     ]
     assert top("VINEGAR", vinegars) == "White Vinegar"
     assert top("balsamic vinegar", vinegars) == "Balsamic Vinegar"
-
-
-def test_what_a_thing_comes_with_does_not_describe_it() -> None:
-    # the bar has minis in it; it is no mini candy
-    bar = product(
-        "1", "M&M'S Milk Chocolate Candy Bar, Chocolate Bar with Minis", brand="M&M'S", size="4 oz"
-    )
-    (best,) = rank(line("mini m&ms"), [bar])
-    assert "mini" not in best.reasons
-    plain = product("2", "Chocolate Chip Mini Cookies", size="8 oz")
-    (best,) = rank(line("mini cookies"), [plain])
-    assert "mini" in best.reasons

@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import re
 
+from assistant.shopping.quantities import ONES
+
 # Phrases whose English is no word-for-word reading.
 PHRASES = {
     **dict.fromkeys(("dhania powder", "dhaniya powder", "pisa dhania"), "ground coriander"),
@@ -240,3 +242,13 @@ def translate(
         else:
             names.append(token)
     return " ".join(names) if translated else None
+
+
+def said_once(english: str | None) -> str | None:
+    """A translation with each word once: a line often adds the English after the name
+    ("sữa đặc condensed milk", "nga choy bean sprouts"), which must not be said twice."""
+    if english is None:
+        return None
+    said = english.split()
+    plain = [str(ONES.get(w, w)).rstrip("s") for w in said]  # "five spice powder 5 spice"
+    return " ".join(w for i, w in enumerate(said) if plain[i] not in plain[:i])

@@ -42,7 +42,16 @@ from rapidfuzz import fuzz, utils
 from rapidfuzz.distance import Levenshtein
 
 from assistant.retail.schemas import Price, Product
-from assistant.shopping import hindi, korean, persian, spanish, tagalog
+from assistant.shopping import (
+    cantonese,
+    hindi,
+    italian,
+    korean,
+    persian,
+    spanish,
+    tagalog,
+    vietnamese,
+)
 from assistant.shopping import vocabulary as vocab
 from assistant.shopping.parse import LineItem, brand_in, descriptors_in, parse_list
 from assistant.shopping.quantities import ONES, convert, unit_of, words_to_digits
@@ -645,6 +654,8 @@ def names_the_brand(line: LineItem, head: str) -> bool:
     """The line's noun is the brand's name ("oreos", "cheez its"): the brand names the
     product."""
     said = words(line.brand or "")
+    if said.count(head) and words(line.product).count(head) > said.count(head):
+        return False  # "field roast plant-based roast": the roast is said after the brand
     return bool(said) and (head in said or (head.endswith("s") and head[:-1] in said))
 
 
@@ -1743,7 +1754,10 @@ def _the_brands_own(
     crust" is "DiGiorno Pepperoni Frozen Pizza with Rising Crust"). One word must follow
     the brand's name at once: "Tostitos Scoops", "Kraft Singles"."""
     said = words(line.brand or "")
-    rest = [w for w in line_words if w not in said]
+    rest = list(line_words)
+    for w in said:  # once each: "field roast plant-based roast" asks for a roast
+        if w in rest:
+            rest.remove(w)
     if said and brand and _letters(line.brand or "") == _letters(brand):
         said = words(brand)  # "jello lime" is Jell-O's, however the brand is spelt
     plain = [w for w in name_words if w not in STOP]
@@ -1757,7 +1771,12 @@ def _the_brands_own(
             line_of_theirs and said[-1] in plain and rest[0] in plain[plain.index(said[-1]) :]
         )
     # in any order: "maruchan chicken ramen" is "Maruchan Ramen Noodle Chicken Flavor Soup"
-    return all(_contains(plain, w) for w in rest)
+    # (the brand's own words once: "Field Roast … Buffalo Wings" is no roast)
+    unbranded = list(plain)
+    for w in words(brand):
+        if w in unbranded:
+            unbranded.remove(w)
+    return all(_contains(unbranded, w) for w in rest)
 
 
 def _clashes(line: LineItem, product: Product, head: str) -> tuple[float, list[str]]:
@@ -2427,9 +2446,10 @@ def _without_brand(line: LineItem) -> str:
 
 
 def _in_english(line: LineItem) -> LineItem | None:
-    """The line's Spanish, Hindi, Persian, Korean or Tagalog words in English, the brand kept
-    ("frijoles negros goya" → "goya black beans", "swad haldi" → "swad turmeric"), tried
-    after the words as said: stores sell "Queso Fresco" and "Paneer" so."""
+    """The line's Spanish, Hindi, Persian, Korean, Tagalog, Vietnamese, Chinese or
+    Italian-American words in English, the brand kept ("frijoles negros goya" → "goya black
+    beans", "swad haldi" → "swad turmeric"), tried after the words as said: stores sell
+    "Queso Fresco" and "Paneer" so."""
     brand = line.brand or ""
     said = _without_brand(line)
     english = (
@@ -2438,6 +2458,9 @@ def _in_english(line: LineItem) -> LineItem | None:
         or persian.in_english(said)
         or korean.in_english(said)
         or tagalog.in_english(said)
+        or vietnamese.in_english(said)
+        or cantonese.in_english(said)
+        or italian.in_english(said)
     )
     if english is None:
         return None
@@ -2448,6 +2471,11 @@ def _in_english(line: LineItem) -> LineItem | None:
 _GLOSS = re.compile(r"\(([a-z][a-z'/ -]{2,60})\)")
 # "mast - plain whole milk yogurt, 2 big tubs": a name of a few words, a dash, its gloss
 _DASHED = re.compile(r"^\s*([^\W\d][\w' ]{1,30}?)\s+[-\u2013\u2014]\s+(\S.*)$")
+
+
+_PACKAGE_LOOKS = frozenset(vocab.CONTAINERS) | frozenset(
+    ["red", "blue", "yellow", "green", "purple", "orange", "white", "black", "pink", "gold"]
+)
 
 
 def gloss(line: LineItem) -> LineItem | None:
@@ -2467,8 +2495,8 @@ def gloss(line: LineItem) -> LineItem | None:
         choices = [c.split() for c in _OR.split(f" {named} ") if c.strip()]
         if not said or len(said.split()) > 5 or named.startswith("or "):
             return None  # "(or italian basil)" is a choice, no other name
-        if all(w in vocab.DESCRIPTORS for c in choices for w in c):  # "(green or brown)"
-            return None
+        if all(w in vocab.DESCRIPTORS or w in _PACKAGE_LOOKS for c in choices for w in c):
+            return None  # "(green or brown)", "(purple bag)": which one, not another name
         return msgspec.structs.replace(
             line,
             product=named,

@@ -66,6 +66,8 @@ _MULT_TRAIL = re.compile(
 )
 _N_OF = re.compile(rf"^({_NUM})\s+of\s+(?:the\s+)?")
 _PACK = re.compile(rf"(?:^|\s)({_NUM})[\s-]*(?:pk|pack)\b\.?(?:\s+of\b)?")
+# "2 pk" is two packs (a twin pack is a "2 pack"), "4pk" one pack of four
+_TWO_PK = re.compile(r"(?:^|\s)2\s*pk\b\.?(?!\s+of\b)")
 _N_PACKS = re.compile(rf"(?:^|\s)({_NUM})\s+({_NUM})[\s-]*(?:pks|packs?)\b(?:\s+of\b)?")
 _COUNT_UNIT = re.compile(rf"(?:^|\s)({_NUM})[\s-]*(?:ct|count|pieces?|pcs?|slices?)\b\.?")
 # (not "stage 2 x4": the number of a name, then times)
@@ -309,6 +311,12 @@ _BRAND_RE = re.compile(
     )
     + r")(?=s?(?!\w))"
 )
+# a brand glued to its thing: "wonderbread" is Wonder's bread
+_GLUED_BRAND = re.compile(
+    r"(?<![\w'-])("
+    + "|".join(re.escape(b) for b in vocab.BRANDS if re.fullmatch(r"[a-z]{4,}", b))
+    + r")(bread|breads|cheese|sauce|chips|juice|milk|cereal|crackers|cookies)(?![\w'-])"
+)
 _EDGE_PUNCT = re.compile(r"^[\s.,;:!?'\"-]+|[\s.,;:!?'\"-]+$")
 # Which size of the thing: "party size", "the big tub", "the little cans", "the big one".
 # Only before a container, "one" or "size": "large eggs" and "mini marshmallows" are kinds.
@@ -384,7 +392,8 @@ _JOINER_MARKS = {" and ": "\x00", " & ": "\x02"}
 
 
 def _segments(line: str) -> list[str]:
-    line = _BULLET.sub("", line).strip()
+    line = _BULLET.sub("", _BULLET.sub("", line)).strip()  # "- [x] milk"
+    line = line.replace("[", "(").replace("]", ")")  # "gabagool 1/2 lb [capicola]"
     # The request's own words ("could you also grab …") go before splitting, so that its
     # "also" or "and" is not taken for a list separator.
     protected = _strip_speech(line.lower()) if line else ""
@@ -410,10 +419,20 @@ def _segments(line: str) -> list[str]:
     # Commas between two descriptors belong to the item: "2 lbs boneless, skinless chicken
     # thighs" is one thing
     protected = _DESCRIPTORS_LISTED.sub(lambda m: m.group(0).replace(",", " "), protected)
-    # Commas inside brackets belong to the item: "eggs (large, brown)".
-    protected = re.sub(r"\([^)]*\)", lambda m: m.group(0).replace(",", "\x01"), protected)
+    # Commas and joining words inside brackets belong to the item: "eggs (large, brown)",
+    # "celery (soup & gravy)".
+    protected = re.sub(
+        r"\([^)]*\)",
+        lambda m: m.group(0).replace(",", "\x01").replace(";", "\x04").replace(" ", "\x03"),
+        protected,
+    )
     parts = [
-        p.replace("\x00", " and ").replace("\x02", " & ").replace("\x01", ",").strip()
+        p.replace("\x00", " and ")
+        .replace("\x02", " & ")
+        .replace("\x01", ",")
+        .replace("\x04", ";")
+        .replace("\x03", " ")
+        .strip()
         for p in _SPLIT.split(protected)
     ]
     return [p for p in parts if p]
@@ -421,8 +440,9 @@ def _segments(line: str) -> list[str]:
 
 def _strip_speech(text: str) -> str:
     text = vocab.WAKE_WORDS.sub("", text)
-    for taglish, english in vocab.TAGLISH:
-        text = taglish.sub(english, text)
+    for said, english in (*vocab.TAGLISH, *vocab.VIETNAMESE):
+        text = said.sub(english, text)
+    text = vocab.CATTY.sub(lambda m: f"{float(m.group(1)) * vocab.CATTY_LB:.2f} lb", text)
     text = vocab.FILLERS.sub(" ", text)
     text = _SPACES.sub(" ", text).strip(" ,.!?")
     previous = None
@@ -580,6 +600,7 @@ _WHICH_WORDS = r"one|ones|kind|type|variety|version"
 _WHICH_ONE_AFTER = re.compile(  # ("one" may have been read as a number by then)
     rf"\s+(?:the|a|an)\s+([a-z0-9][\w%' -]*?)\s+(?:{_WHICH_WORDS}|1$)(?:$|\s+(?=[a-z]))"
 )
+_KIND_ONES_LAST = re.compile(r"(.+?)\s+([a-z]+)\s+ones")  # which ones, said last
 _WHICH_ONE = re.compile(rf"(?:the|a|an)\s+(.+?)\s+(?:{_WHICH_WORDS}|flavou?r)")
 
 
@@ -705,6 +726,7 @@ def parse_item(text: str, original: str | None = None) -> LineItem:
     source = (original or text).strip()
     s = text.lower()  # notes keep their words ("the big one"); numbers come after
     s = _PIECE_OF.sub(" ", s).strip()  # "1 (2-inch) piece ginger" is one ginger root
+    s = _GLUED_BRAND.sub(r"\1 \2", s)
     s = _ROUND_BOX.sub("canister", s)  # "quaker oats old fashion big round box"
     s = _SHAPED.sub(r"\1", s)  # "1 tall can", "a plastic jar": the can, the jar
     notes: list[str] = []
@@ -740,6 +762,9 @@ def parse_item(text: str, original: str | None = None) -> LineItem:
                 # the whole aside is the note (the pattern may have matched only once
                 # the wish was taken out)
                 notes[-1:] = [inner.strip()]
+            continue
+        if inner.strip(" ,") in vocab.CONTAINERS and aside is None:
+            aside = (1, None, None, vocab.CONTAINERS[inner.strip(" ,")])  # "2 lon (cans)"
             continue
         sized = _quantities(_expand_shorthand(words_to_digits(inner.strip())))
         leftover = sized[5].replace("each", "").strip(" ,-")
@@ -800,6 +825,9 @@ def parse_item(text: str, original: str | None = None) -> LineItem:
     which = _WHICH_ONE_AFTER.search(s)
     if which:  # what follows stays: "jalapenos the jar kind sliced"
         s = f"{s[: which.start()]} {s[which.end() :]}".strip()
+    ones = _KIND_ONES_LAST.fullmatch(s)
+    if ones and not _WISH_WORD.fullmatch(ones.group(2)):  # "gow gee wrappers round ones"
+        s = f"{ones.group(2)} {ones.group(1)}"
     coloured = _COLOURED_PACK.search(s)
     if coloured:  # "cheerios plain yellow box": which box to pick
         notes.append(f"the {coloured.group(1)}")
@@ -976,7 +1004,19 @@ def _size_wish(s: str) -> tuple[str | None, str]:
     m = _OF_THE_WISH.match(s)
     if m:
         return ("big" if m.group(2) else "small"), f"{m.group(1)}{s[m.end() :]}"
-    return None, s
+    m = _WISH_LAST.search(s)
+    if m:  # "takis fuego big", "oj no pulp 1 big", "egg plant 2 big ones"
+        return "big", f"{s[: m.start()]} {m.group(1) or ''}".strip()
+    # "zuchinni 3 medium": a medium one is any one
+    return None, _MEDIUM_LAST.sub(r" \1", s).strip()
+
+
+# the big one said last, after the thing and how many (not "large" nor "small": "shrimp
+# large", "tortillas small flour ones" are kinds)
+_WISH_LAST = re.compile(
+    rf"(?<=[a-z])\s+(?:({_NUM})\s+)?(big|bigger|biggest|huge|giant)(?:\s+ones?)?$"
+)
+_MEDIUM_LAST = re.compile(rf"(?<=[a-z])\s+({_NUM})\s+medium(?:\s+(?:ones?|sized?))?$")
 
 
 _OF_THE_ONES = re.compile(r"(?:([a-z]+)\s+)?of")  # what "2 of the round ones" leaves
@@ -1051,6 +1091,9 @@ def _quantities(s: str) -> tuple[int, float | None, str | None, bool, str | None
     if m and count is None:  # "2 six-packs of beer"
         count, amount, unit, per_package = float(m.group(1)), float(m.group(2)), "ct", True
         s = cut(m)
+    m = _TWO_PK.search(s)
+    if m and count is None and amount is None:  # "lap cheong 2 pk": two of its packs
+        count, container, s = 2, "pack", cut(m)
     m = _PACK.search(s)
     if m and amount is None and float(m.group(1)) >= 2:  # "12 pack coke": each pack's size
         amount, unit, per_package, s = float(m.group(1)), "ct", True, cut(m)

@@ -30,6 +30,28 @@ TAGLISH = (
     (re.compile(r"\b(?:yung|iyong)\b"), "the"),
 )
 
+# How Vietnamese counts, after the name or before it ("nước mắm 1 chai", "2 lon coconut
+# milk", "sả 4 cây", "3 lon nho"), read as English; the names themselves are in
+# ``vietnamese``. A count word that only says "pieces" ("4 cây", "3 trái") leaves the count.
+VIETNAMESE = (
+    (re.compile(r"\bchai\s+(?:lớn|lon|to)\b"), "the big bottle"),
+    (re.compile(r"\blon\s+(?:nhỏ|nho)\b"), "small cans"),
+    (
+        re.compile(r"\b(\d+)\s+chai\b(?!\s+(?:tea|latte|concentrate|spice|mix|masala))"),
+        r"\1 bottles",
+    ),
+    (re.compile(r"\b(\d+)\s+lon\b"), r"\1 cans"),
+    (re.compile(r"\b(\d+)\s+(?:gói|goi|bịch|bich)\b"), r"\1 packs"),
+    (re.compile(r"\b(\d+)\s+(?:bó|bo)\b"), r"\1 bunches"),
+    (re.compile(r"\b(\d+)\s+(?:hộp|hop)\b"), r"\1 packs"),
+    (re.compile(r"\b(\d+)\s+(?:cây|cay|củ|cu|trái|trai|quả|qua|cái|cai)\b"), r"\1"),
+    (re.compile(r"\bhiệu\s+"), ""),  # "bánh phở hiệu Erawan": of the brand Erawan
+)
+
+# Chinatown's weight, the catty (斤, 1⅓ lb): "bok choy 2 catty" is read as pounds.
+CATTY = re.compile(r"\b(\d+(?:\.\d+)?)\s*(?:catty|catties|cattie|cattys)\b")
+CATTY_LB = 4 / 3
+
 _LIST = r"(?:my|the|our|this|that)\s+(?:\w+\s+)?(?:shopping\s+|grocery\s+|to\s*do\s+)?list"
 # "add … to my list", "can you get …", "i need …" and friends, stripped from the ends.
 LEADING_CARRIERS = re.compile(
@@ -471,6 +493,7 @@ DESCRIPTORS = frozenset(
         "smoked",
         "boneless",
         "skinless",
+        "cleaned",  # squid, chitterlings: "calamari cleaned"
         "bone-in",
         "skin-on",
         "seedless",
@@ -1316,6 +1339,7 @@ NOTE_PATTERNS = re.compile(
     r"\s+[\w' ]+?(?=\s+(?:x\s*)?\d+(?:\s+[a-z]+)?\s*$|\s*$|[^\w' ])|"
     r"for\s+(?:dinners?|lunch(?:es)?|breakfasts?|brunch|desserts?|tonight|tomorrow|"
     r"the\s+weekend|(?:a\s+)?part(?:y|ies)|picnics?|cookouts?|potlucks?|bbq|guests|baking|"
+    r"(?:xmas|christmas|new\s+years?)(?:\s+eve)?|thanksgiving|easter|passover|the\s+holidays?|"
     r"school(?:\s+lunch(?:es)?)?)\b(?:\s+(?:tonight|tomorrow|today|this\s+week(?:end)?|"
     r"on\s+\w+day))?(?!\s+(?:rolls?|plates?|napkins?|sausages?|links?|cereals?|meat|bags?)\b)|"
     # ("yeast for dinner rolls" is for a thing: the rolls are no note)

@@ -2980,3 +2980,20 @@ def test_a_radish_is_the_red_one_and_vinegar_the_white() -> None:
     ]
     assert top("VINEGAR", vinegars) == "White Vinegar"
     assert top("balsamic vinegar", vinegars) == "Balsamic Vinegar"
+
+
+def test_a_thing_said_after_a_brand_that_names_it_is_asked_for() -> None:
+    # "Field Roast … roast": the roast is asked for, not whatever Field Roast makes
+    field_roast = [
+        product("1", "Field Roast Plant-Based Buffalo Wings", brand="Field Roast", size="16 oz"),
+        product("2", "Field Roast Sage & Garlic Plant-Based Roast", brand="Field Roast"),
+    ]
+    best = rank(line("Field Roast plant-based roast (sage & garlic)"), field_roast)[0]
+    assert best.product is field_roast[1] and "is roast" in best.reasons
+
+
+def test_how_the_package_looks_is_no_other_name() -> None:
+    assert gloss(line("takis fuego (purple bag)")) is None
+    assert gloss(line("mac and cheese (blue box)")) is None
+    kombu = gloss(line("dashima (dried kelp / kombu)"))
+    assert kombu is not None and kombu.product == "dried kelp or kombu"

@@ -1023,3 +1023,47 @@ def test_how_many_of_which_ones_said_after_the_thing() -> None:
     assert (queso.product, queso.count, queso.note) == ("queso fresco", 2, "the round ones")
     (oj,) = parse_list("orange juice no pulp, two of the big ones")
     assert (oj.count, oj.size_wish) == (2, "big")
+
+
+def test_joining_words_inside_brackets_belong_to_the_item() -> None:
+    (celery,) = parse_list("celery 1 bunch (soup & gravy)")
+    assert (celery.product, celery.container, celery.note) == ("celery", "bunch", "soup & gravy")
+    (beans,) = parse_list("canellini beans 4 cans (greens and beans)")
+    assert (beans.product, beans.count, beans.container) == ("canellini beans", 4, "can")
+    assert len(parse_list("milk and eggs")) == 2  # outside brackets they still split
+
+
+def test_square_brackets_are_asides_too() -> None:
+    (cheese,) = parse_list("Polly-O mootz 2 lb [the whole milk block, not the string cheese]")
+    assert (cheese.product, cheese.amount, cheese.unit) == ("polly-o mootz", 2.0, "lb")
+    (milk,) = parse_list("- [x] milk")  # a dash and a ticked box before it
+    assert milk.product == "milk"
+
+
+def test_the_size_wish_or_a_size_said_last() -> None:
+    (oj,) = parse_list("OJ no pulp 1 big")
+    assert (oj.product, oj.count, oj.size_wish) == ("orange juice no pulp", 1, "big")
+    (takis,) = parse_list("takis fuego (purple bag) big")
+    assert (takis.product, takis.size_wish) == ("takis fuego", "big")
+    (zucchini,) = parse_list("zuchinni 3 medium")  # a medium one is any one
+    assert (zucchini.product, zucchini.count, zucchini.descriptors) == ("zuchinni", 3, ())
+    (shrimp,) = parse_list("shrimp large")  # a grade, not a wish
+    assert (shrimp.size_wish, shrimp.descriptors) == (None, ("large",))
+
+
+def test_two_pk_is_two_packs_and_a_four_pk_one_pack() -> None:
+    (sausage,) = parse_list("lap cheong 2 pk")
+    assert (sausage.count, sausage.container, sausage.amount) == (2, "pack", None)
+    (yogurt,) = parse_list("activia vanilla 4 pk")
+    assert (yogurt.count, yogurt.amount, yogurt.unit) == (1, 4.0, "ct")
+    (ketchup,) = parse_list("heinz ketchup 2 pack")  # a twin pack
+    assert (ketchup.count, ketchup.amount) == (1, 2.0)
+
+
+def test_a_brand_glued_to_its_thing_and_which_ones_said_last() -> None:
+    (bread,) = parse_list("wonderbread (white)")
+    assert (bread.product, bread.brand) == ("wonder bread white", "wonder")
+    (wrappers,) = parse_list("gow gee wrappers round ones")
+    assert wrappers.product == "round gow gee wrappers"
+    (milk,) = parse_list("coconut milk (cans)")  # a container in brackets
+    assert (milk.product, milk.container) == ("coconut milk", "can")

@@ -564,6 +564,11 @@ CUT_WORDS = frozenset(
 # Half, 16 oz Pint"): the thing comes before it.
 PACKAGE_WORDS = frozenset(["squeeze", "pint", "quart", "gallon", "tub", "pouch", "carton", "jug"])
 SOUP_DISHES = frozenset(["ramen", "ramyun", "pho"])  # "Ramen Noodle Soup" is the ramen
+# pasta named by its shape, then "Noodles" ("Wavy Lasagna Noodles", "Udon Noodles"); not
+# "Egg Noodles", which are no eggs
+NOODLE_SHAPES = frozenset(
+    ["lasagna", "lasagne", "udon", "soba", "fettuccine", "fettuccini", "linguine", "spaghetti"]
+)
 LEGAL_CLASSES = frozenset(["macaroni", "noodle"])  # "Enriched Macaroni Product"
 TAIL_WORDS = GENERIC_HEADS | NEUTRAL_EXTRAS | CUT_WORDS | PACKAGE_WORDS
 # Animals whose cuts are sold under their name: "Turkey Breast" is turkey to a line that
@@ -790,6 +795,7 @@ def _name_heads(name: str, brand: str) -> tuple[str, ...]:
             or names[at] in FORMS
             or names[at] in deli
             or names[at] == "meat"  # "Imitation Crab Meat", "Turkey Deli Meat"
+            or (names[at] == "noodle" and names[at - 1] in NOODLE_SHAPES)  # "Lasagna Noodles"
             or (names[at] == "roll" and (names[at - 1] in ROLL_SIZES or names[at - 1].isdigit()))
             or (names[at] in vocab.BIG_SIZE_WORDS and names[at + 1 :][:1] in (["pack"], ["size"]))
             # a dish that is a soup: "Ramen Noodle Soup" is ramen
@@ -979,7 +985,10 @@ def _from_a_bunch(line: LineItem, product: Product) -> bool:
     if size_text(product).strip().lower() != "1 bunch":
         return False
     return line.container in BUNCHED or (
-        line.container is None and line.count > 1 and head_noun(line) in BUNCHED_HEADS
+        line.container is None
+        and line.count > 1
+        and not line.times  # "green onion x3" is three bunches
+        and head_noun(line) in BUNCHED_HEADS
     )
 
 

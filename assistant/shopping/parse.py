@@ -346,8 +346,10 @@ _COLOURED_PACK = re.compile(
 )
 _SIZE_WISH = re.compile(
     rf"\b(?:the\s+|a\s+)?(?:{_WISH_WORDS})"
-    rf"\s+(?:(?:one|ones|size)\b|(?=(?:{_NUM}\s*[a-z]+\s+)?(?:{_CONTAINER_NAMES}|pieces?|pcs?)\b))"
-)  # "the big one", "the big bag", "the big 30oz carton" (its size is read as an amount)
+    rf"\s+(?:(?:one|ones|size)\b|(?=(?:{_NUM}\s*[a-z]+\s+)?(?:{_CONTAINER_NAMES}|pieces?|pcs?)\b)"
+    rf"|(?={_NUM}\s*(?:oz|fl\s*oz|lbs?|ct|count|gal|qt|ml|l|liters?)\s*$))"
+)  # "the big one", "the big bag", "the big 30oz carton", "… the big 48 oz" (its size is read
+# as an amount)
 
 # "2 of the big sweet baby ray's": which of them, before the thing (the count stays)
 _OF_THE_WISH = re.compile(

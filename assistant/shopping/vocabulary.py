@@ -297,6 +297,9 @@ PLAINER_NAMES = {
     r"(?:persian|mini)\s+cucumbers?": "mini cucumbers",
     r"(?:roma|plum)\s+tomato(?:e?s)?": "roma tomatoes",
     r"(?<!graham\s)grahams": "graham crackers",  # but Teddy Grahams are found as said
+    # one word spelt two ways, either of which a store may use: phyllo, fillo
+    r"phyllo|filo": "fillo",
+    r"fillo": "phyllo",
 }
 
 # Shoppers' abbreviations the parser leaves as written (its convention: the line keeps
@@ -1145,6 +1148,7 @@ DEFAULT_KINDS = {
     "turmeric": "ground",
     "radish": "red",  # the bunch of red ones, not a daikon
     "vinegar": "white",  # distilled white, not balsamic or cider
+    "coffee": "ground",  # to brew, not a bottle of cold brew
 }
 # words that say which kind is meant, so the usual one is not assumed ("red onions")
 KINDS_SAID = frozenset(

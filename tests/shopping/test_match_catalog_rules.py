@@ -2997,3 +2997,39 @@ def test_how_the_package_looks_is_no_other_name() -> None:
     assert gloss(line("mac and cheese (blue box)")) is None
     kombu = gloss(line("dashima (dried kelp / kombu)"))
     assert kombu is not None and kombu.product == "dried kelp or kombu"
+
+
+def test_green_onions_times_three_are_three_bunches() -> None:
+    bunch = product("1", "Green Onions (Scallions)", size="1 bunch", category="Produce")
+    assert packages(line("green onion x3"), bunch)[0] == 3
+    assert packages(line("3 green onions"), bunch)[0] == 1  # three onions: one bunch
+
+
+def test_pasta_named_by_its_shape_then_noodles_is_that_pasta() -> None:
+    assert product_heads(product("1", "Barilla Wavy Lasagna Noodles"))[:2] == ("noodle", "lasagna")
+    assert "egg" not in product_heads(product("2", "Egg Noodles"))
+    lasagna = [
+        product("1", "Barilla Oven Ready Lasagna Noodles", brand="Barilla", size="9 oz"),
+        product("2", "Barilla Wavy Lasagna Noodles", brand="Barilla", size="16 oz"),
+    ]
+    best = rank(line("Barilla lasagna 2 box - the REGULAR not oven ready"), lasagna)[0]
+    assert best.product is lasagna[1] and "is lasagna" in best.reasons
+
+
+def test_a_word_spelt_two_ways_is_tried_the_other_way() -> None:
+    assert [o.product for o in alternatives(line("phyllo dough"))] == [
+        "phyllo dough",
+        "fillo dough",
+    ]
+    assert alternatives(line("fillo dough"))[-1].product == "phyllo dough"
+
+
+def test_plain_coffee_is_the_ground_coffee() -> None:
+    coffees = [
+        product("1", "Chameleon Organic Cold-brew Black Coffee", size="32 fl oz"),
+        product("2", "Hometown Grocer Classic Roast Medium Ground Coffee", size="30.5 oz"),
+        product("3", "Kitu Super Cold Brew Black Coffee", size="32 fl oz"),
+        product("4", "SToK Unsweetened Extra Bold Coffee", size="48 fl oz"),
+        product("5", "Dark Roast Whole Bean Coffee", size="12 oz"),
+    ]
+    assert top("coffee", coffees) == "Hometown Grocer Classic Roast Medium Ground Coffee"

@@ -1067,3 +1067,15 @@ def test_a_brand_glued_to_its_thing_and_which_ones_said_last() -> None:
     assert wrappers.product == "round gow gee wrappers"
     (milk,) = parse_list("coconut milk (cans)")  # a container in brackets
     assert (milk.product, milk.container) == ("coconut milk", "can")
+
+
+def test_the_big_one_said_with_its_size() -> None:
+    (broth,) = parse_list("chicken broth swanson the big 48 oz")
+    assert (broth.product, broth.size_wish, broth.amount, broth.unit) == (
+        "chicken broth swanson",
+        "big",
+        48.0,
+        "oz",
+    )
+    (lettuce,) = parse_list("lettuce - romaine")  # a kind after a dash is still the kind
+    assert lettuce.product == "romaine lettuce"

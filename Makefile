@@ -32,7 +32,7 @@ bench: $(STAMP)
 # Matching accuracy against the 40k shared catalog: the dev set, the check set, the
 # real recipe and voice lines, and the shopping lines written blind (tests/matching).
 eval: $(STAMP)
-	for set in eval check real recipe recipe2 recipe4 shop2 shop3 shop4 shop5 shop6 shop7 shop8 shop9 shop10 shop11 shop12 recipe5 shop13 shop14 recipe6 shop15 shop16 shop17 shop18 recipe7 shop19 recipe8 shop20 recipe9 shop21 shop22 recipe10 shop23 shop24 shop25 shop26 recipe11 shop27 recipe12 shop28 shop29 shop30 recipe13 recipe14 shop31 shop32 shop33 shop34 recipe15 shop35 shop36 shop37 shop38 shop39 recipe16 shop40 shop41 recipe17 shop42 shop43 recipe18 shop44 recipe19 shop45 shop46 shop47 recipe20 shop48 shop49 recipe21 shop50 shop51 shop52 shop53 recipe22 shop54 shop55 shop56 shop57 recipe23 shop58 shop59 shop60 recipe24 shop61 shop62 shop63 recipe25 shop64 shop65 recipe26; do \
+	for set in eval check real recipe recipe2 recipe4 shop2 shop3 shop4 shop5 shop6 shop7 shop8 shop9 shop10 shop11 shop12 recipe5 shop13 shop14 recipe6 shop15 shop16 shop17 shop18 recipe7 shop19 recipe8 shop20 recipe9 shop21 shop22 recipe10 shop23 shop24 shop25 shop26 recipe11 shop27 recipe12 shop28 shop29 shop30 recipe13 recipe14 shop31 shop32 shop33 shop34 recipe15 shop35 shop36 shop37 shop38 shop39 recipe16 shop40 shop41 recipe17 shop42 shop43 recipe18 shop44 recipe19 shop45 shop46 shop47 recipe20 shop48 shop49 recipe21 shop50 shop51 shop52 shop53 recipe22 shop54 shop55 shop56 shop57 recipe23 shop58 shop59 shop60 recipe24 shop61 shop62 shop63 recipe25 shop64 shop65 recipe26 shop66 shop67 shop68 recipe27 shop69 shop70 recipe28; do \
 		$(BIN)/python -m tests.matching.evaluate --set tests/matching/$${set}_set.jsonl || exit 1; \
 	done
 

@@ -1010,9 +1010,26 @@ def _pack_of_pieces(line: LineItem, product: Product) -> bool:
             "dried" in line.descriptors
             or not any(c.lower().startswith("canned") for c in product.categories)
         )
-        and (_named_plural(product) or _too_many(line.count, size))
-        and _contains(product_heads(product), head_noun(line))  # not "6 lunchables": Stackers
+        and (_named_plural(product) or _too_many(line.count, size) or _cut_pieces(line))
+        and (
+            _contains(product_heads(product), head_noun(line))  # not "6 lunchables": Stackers
+            # "48 Hershey's Kisses" (its candy's own name): no 48 bags
+            or (
+                _too_many(line.count, size)
+                and _contains(words(product.description), head_noun(line))
+            )
+        )
     )
+
+
+def _cut_pieces(line: LineItem) -> bool:
+    """The line counts the pieces a package holds: "2 chicken bouillon cubes", "4 sheets
+    nori"."""
+    said = words(line.product)
+    return bool(said) and (said[-1] in PIECE_WORDS or said[0] in PIECE_WORDS)
+
+
+PIECE_WORDS = frozenset(["cube", "sheet", "slice", "piece"])
 
 
 def _too_many(count: int, size: tuple[float, str]) -> bool:
@@ -1030,7 +1047,7 @@ def _counts_pieces(line: LineItem, product: Product) -> bool:
     return (
         line.count > 1
         and line.amount is None
-        and line.container is None
+        and (line.container is None or line.container in SERVING_PACKS)  # "12 fruit cups"
         and not line.times
         and size is not None
         and size[1] == "ct"
@@ -2243,7 +2260,13 @@ def for_search(line: LineItem) -> LineItem:
     product = _PACKED.sub("", product)  # "1 cup packed brown sugar": how to measure it
     count, container = line.count, line.container
     rest = product.removeprefix(line.brand or "").split()
-    if line.brand and rest and container is None and all(w in vocab.CONTAINERS for w in rest):
+    if (
+        line.brand
+        and rest
+        and container is None
+        and all(w in vocab.CONTAINERS for w in rest)
+        and vocab.CONTAINERS[rest[-1]] != "roll"  # "king's hawaiian rolls" are bread rolls
+    ):
         # "happy baby pouches": the brand's things, packed so (its names need not say it)
         product, container = line.brand, vocab.CONTAINERS[rest[-1]]
     if _CLOVES.fullmatch(product) and (line.count > 1 or re.search(r"\b(?:clove|toe) ", product)):

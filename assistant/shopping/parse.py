@@ -246,7 +246,9 @@ _ARTICLE = re.compile(
 _OF = re.compile(r"^(?:of|of\s+the|the)\s+")
 _NAME_WORDS_AFTER_NUMBER = re.compile(
     r"^\s*-?\s*(?:(?:grain|layer|inch|in|pepper|up|minute|hour|day|calorie|ply|way|percent|"
-    r"spice|alarm|star|seed|piece\s+chicken)\b"
+    r"spice|alarm|star|seed|piece\s+chicken|crabs(?!\s+(?:legs?|meat|cakes?))|"
+    r"good(?=\s*$|\s+(?:[a-z%]+\s+){0,3}(?:yogurts?|yoghurts?|greek|smoothies?)\b)|"
+    r"musketeers)\b"  # brands: Two Good, Three Crabs, 3 Musketeers
     # a plural after a kind counts the things: "2 cheese pizzas", "4 veggie burgers", but
     # "3 bean hummus", "4 cheese blend"
     r"|(?:bean(?!\s+(?:and|&|n)\s)|cheese|berry|herb|nut|vegetable|veggie|"

@@ -3033,3 +3033,23 @@ def test_plain_coffee_is_the_ground_coffee() -> None:
         product("5", "Dark Roast Whole Bean Coffee", size="12 oz"),
     ]
     assert top("coffee", coffees) == "Hometown Grocer Classic Roast Medium Ground Coffee"
+
+
+def test_counted_pieces_of_what_a_package_holds() -> None:
+    rolls = product(
+        "1", "King's Hawaiian Original Hawaiian Sweet Rolls", brand="King's Hawaiian", size="12 ct"
+    )
+    twelve = for_search(line("king's hawaiian rolls 12"))
+    assert twelve.container is None  # the rolls are the thing, no container
+    assert packages(twelve, rolls)[0] == 1  # twelve rolls: one pack of twelve
+    kisses = product(
+        "2", "Hershey's Kisses, Milk Chocolate Candy", brand="Hershey's Kisses", size="5.3 oz"
+    )
+    assert packages(line("48 Hershey's Kisses"), kisses)[0] == 1
+    cups = product("3", "Del Monte Fruit Cup Snacks Cherry Mixed Fruit", size="4 ct")
+    (best,) = rank(line("12 fruit cups"), [cups])
+    assert best.quantity == 3
+    cubes = product("4", "Cube Bouillon, Chicken", size="16 oz")
+    assert packages(line("2 chicken bouillon cubes"), cubes)[0] == 1
+    nori = product("5", "Organic Sushi Nori, Roasted Seaweed Sheets", size="0.81 oz")
+    assert packages(line("4 sheets nori"), nori)[0] == 1

@@ -1079,3 +1079,12 @@ def test_the_big_one_said_with_its_size() -> None:
     )
     (lettuce,) = parse_list("lettuce - romaine")  # a kind after a dash is still the kind
     assert lettuce.product == "romaine lettuce"
+
+
+def test_a_number_that_begins_a_brand_is_no_count() -> None:
+    (yogurt,) = parse_list("two good vanilla yogurt")
+    assert (yogurt.product, yogurt.count) == ("2 good vanilla yogurt", 1)
+    (fish_sauce,) = parse_list("fish sauce three crabs")
+    assert (fish_sauce.product, fish_sauce.count) == ("fish sauce 3 crabs", 1)
+    (apples,) = parse_list("2 good apples")  # but good apples are counted
+    assert (apples.product, apples.count) == ("good apples", 2)

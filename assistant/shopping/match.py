@@ -681,13 +681,16 @@ def _cut_of(line: LineItem, head: str, heads: Sequence[str], name: Sequence[str]
 def _kind_of_class(line_words: Sequence[str], head: str, heads: Sequence[str]) -> bool:
     """The line names a kind and its class ("ziti pasta", "cheddar cheese") and the
     product is called by the kind alone ("Pasta Ziti", "Sharp Cheddar")."""
-    if head not in GENERIC_HEADS or not heads or head not in line_words:
-        return False
+    if head not in GENERIC_HEADS | CLASS_NOUNS or not heads or head not in line_words:
+        return False  # ("Harissa" is harissa paste, though "Tomato Paste" is no tomato)
     at = line_words.index(head)
     return at > 0 and line_words[at - 1] == heads[0]
 
 
 SERVING_PACKS = frozenset(["cup", "pouch", "tube"])
+# what a line may add after a thing's name that the name alone means ("harissa paste" is
+# "Harissa"), though a product named so is no such thing ("Tomato Paste" is no tomato)
+CLASS_NOUNS = frozenset(["paste", "sauce"])
 
 
 def _packed_as(
@@ -1502,6 +1505,8 @@ def score(
         or (w in unwanted and not _contains(name_words, w))
         or (w in GROUND and "powder" in name_words)
         or (w in SOFT_DESCRIPTORS and w in line.descriptors)  # costed as a descriptor
+        # "harissa paste" is the "Harissa": the class said is what the name means
+        or (w == head and w in CLASS_NOUNS and _kind_of_class(line_words, head, heads))
     ]
     total += 2.0 * (len(covered) / len(line_words) if line_words else 0.0)
     if part and _contains(name_words, part):
@@ -2700,7 +2705,10 @@ def fallback_term(line: LineItem, *, canned: bool = True) -> str | None:
     if canned and line.container == "can" and plain and "canned" not in plain:
         term = f"canned {term}"  # "4 cans of tuna": the search found the fish counter's
     first = search_term(line)
-    if term == first and len(plain) > 1 and len(plain[-1]) > 3:
+    named = plain[-2] if len(plain) > 1 and plain[-1] in CLASS_NOUNS else None
+    if term == first and named and named not in words(line.brand or ""):
+        term = named  # "harissa paste" → "harissa": stores may call it that alone
+    elif term == first and len(plain) > 1 and len(plain[-1]) > 3:
         term = plain[-1]  # "bottled water" → "water"
     if term == first:
         return None

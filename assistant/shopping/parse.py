@@ -521,8 +521,14 @@ def _add_segment(items: list[LineItem], raw: str) -> bool:
         and bool(vocab.PREPARATION.fullmatch(last.text.rsplit(",", 1)[1].strip().lower()))
     )
     if last is not None and prepared:
-        # "1 onion, diced": the cook's work, not a kind of onion nor a thing to buy
+        # "1 onion, diced": the cook's work, not a kind of onion nor a thing to buy; but
+        # "canola oil, for deep frying (about 3 cups)" says how much in its brackets
         items[-1] = msgspec.structs.replace(items[-1], text=f"{items[-1].text}, {raw.strip()}")
+        how_much = _ABOUT.search(said)
+        if how_much and last.amount is None and not re.search(r"\d", last.text):
+            _, amount, unit, _, _, rest = _quantities(words_to_digits(how_much.group(1)))
+            if amount is not None and unit is not None and not rest.strip():
+                items[-1] = msgspec.structs.replace(items[-1], amount=amount, unit=unit)
         return True
     bracketed = _TRAILING_NOTE.fullmatch(text)
     if last is not None and bracketed and (kind := _attribute(bracketed.group(1))):
@@ -599,6 +605,7 @@ def _add_segment(items: list[LineItem], raw: str) -> bool:
 
 
 _TRAILING_NOTE = re.compile(r"\s*([^()]+?)\s*\(([^()]+)\)\s*")
+_ABOUT = re.compile(r"\(\s*(?:about|approx\.?|approximately|around|roughly|~)?\s*([^()]+)\)")
 _WHICH_WORDS = r"one|ones|kind|type|variety|version"
 # "goldfish the regular cheddar ones": which kind, said after the thing
 _WHICH_ONE_AFTER = re.compile(  # ("one" may have been read as a number by then)

@@ -1313,7 +1313,7 @@ _PREP_VERB = (
     r"chilled|warmed|separated|crumbled|squeezed|smashed|snipped|shelled|husked|scrubbed|"
     r"washed|cleaned|spiralized|butterflied|pounded|flattened|patted\s+dry|cut|reserved|"
     r"optional|packed|(?:at\s+)?room\s+temperature|(?:plus\s+)?more|for\s+(?:garnish|serving|"
-    r"dusting|brushing|greasing|frying|drizzling))"
+    r"dusting|brushing|greasing|(?:deep[\s-]+|shallow[\s-]+|pan[\s-]+)?frying|drizzling))"
 )
 _PREP_PARTS = r"(?:casings?|skins?|stems?|seeds?|pits?|tails?|ends?|shells?|rinds?|cores?|bones?)"
 _PREP_STEP = rf"(?:{_PREP_ADVERB}\s+)*{_PREP_VERB}"

@@ -1088,3 +1088,10 @@ def test_a_number_that_begins_a_brand_is_no_count() -> None:
     assert (fish_sauce.product, fish_sauce.count) == ("fish sauce 3 crabs", 1)
     (apples,) = parse_list("2 good apples")  # but good apples are counted
     assert (apples.product, apples.count) == ("good apples", 2)
+
+
+def test_how_much_in_brackets_after_the_cooks_work() -> None:
+    (oil,) = parse_list("Canola oil, for deep frying (about 3 cups)")
+    assert (oil.product, oil.amount, oil.unit) == ("canola oil", 3.0, "cup")
+    (onion,) = parse_list("1 onion, diced (about 1 cup)")  # the count said is what to buy
+    assert (onion.product, onion.count, onion.amount) == ("onion", 1, None)

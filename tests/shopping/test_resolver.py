@@ -95,6 +95,12 @@ CATALOG += [
         brand="Frank's RedHot",
     ),
     item("0000000001905", "Original Cayenne Pepper Sauce", "12 fl oz", "Condiments & Sauces"),
+    # "harissa paste": every paste comes before the harissa, sold as "Harissa"
+    *(
+        item(f"00000000019{n}", f"Chili No. {n} Paste", "12 oz", "Condiments & Sauces")
+        for n in range(10, 60)
+    ),
+    item("0000000001960", "Organic Harissa", "6.5 oz", "Condiments & Sauces"),
     # "cotija cheese wedge": no name has all three words, and without "cotija" the
     # search finds other cheeses' wedges
     item("0000000000801", "Brie Cheese Wedge", "8 oz", "Dairy"),
@@ -456,3 +462,8 @@ async def test_a_pack_count_nothing_found_holds_is_looked_for_further_down(
     assert water.best.quantity == 1
     assert eggs.searches == 1 and eggs.best is not None
     assert size_text(eggs.best.product) == "18 ct"
+
+
+async def test_a_thing_named_with_its_class_is_searched_by_its_name(resolver: Resolver) -> None:
+    (harissa,) = await resolver.resolve("1-2 TBSP harissa paste", None)
+    assert harissa.best is not None and harissa.best.product.description == "Organic Harissa"

@@ -1586,6 +1586,11 @@ def score(
         if _is_avoided(phrase, product, all_words):
             total -= AVOIDED  # "pancake syrup - NOT sugar free"
             doubts.append(f"is {phrase}")
+        elif phrase in vocab.STORE_KIND and (brand or "").lower() in vocab.STORE_BRANDS | {""}:
+            # "frosted flakes, not the store kind": the maker's own (an unnamed label may
+            # be the store's)
+            total -= AVOIDED if brand else AVOIDED / 2
+            doubts.append("a store brand" if brand else "no maker named")
         elif set(words(phrase)) <= _refused(product.description):
             total += PURPOSE  # "chili no beans": the name says "No Beans"
             reasons.append(f"no {phrase}")
@@ -2299,6 +2304,9 @@ def for_search(line: LineItem) -> LineItem:
     if brand and not re.search(rf"(?<!\w){re.escape(brand)}", product):
         # the brand written out too: "philly cream cheese" is Philadelphia's
         brand = next((b for b in vocab.BRAND_PHRASES if _says_word(product, b)), None)
+    elif brand is None and (brand := brand_in(product)) and product.endswith(brand):
+        # "oyster sauce lkk" is Lee Kum Kee's: the brand spelt out, before the thing
+        product = f"{brand} {product[: -len(brand)].strip()}"
     # the catalog's words may describe too: "corn on the cob" is fresh sweet corn
     descriptors = tuple(sorted({*line.descriptors, *descriptors_in(product)}))
     return msgspec.structs.replace(

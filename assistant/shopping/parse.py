@@ -384,6 +384,7 @@ def parse_list(text: str) -> list[LineItem]:
 
 def _clean_chars(text: str) -> str:
     text = unicodedata.normalize("NFC", text).replace("\r", "\n")
+    text = re.sub(r"~\s*(?=\d)", "", text)  # "~4 lb": about four pounds
     for a, b in (("’", "'"), ("‘", "'"), ("“", '"'), ("”", '"'), ("×", " x "), ("\t", " ")):
         text = text.replace(a, b)
     return _CUP.sub(" cup ", text)
@@ -605,6 +606,7 @@ def _add_segment(items: list[LineItem], raw: str) -> bool:
 
 
 _TRAILING_NOTE = re.compile(r"\s*([^()]+?)\s*\(([^()]+)\)\s*")
+_NAME_BRAND = re.compile(r"\b(?:the\s+)?(?:name[\s-]brand|brand[\s-]name)(?:\s+only|\s+one)?\b")
 _ABOUT = re.compile(r"\(\s*(?:about|approx\.?|approximately|around|roughly|~)?\s*([^()]+)\)")
 _WHICH_WORDS = r"one|ones|kind|type|variety|version"
 # "goldfish the regular cheddar ones": which kind, said after the thing
@@ -804,6 +806,8 @@ def parse_item(text: str, original: str | None = None) -> LineItem:
     )
     s = wishes(s)
     avoid, s = _avoided(s)
+    if _NAME_BRAND.search(s):  # "cheerios name brand": not the store's own
+        avoid, s = (*avoid, "store brand"), _NAME_BRAND.sub(" ", s)
     tail = _DASH_TAIL.search(s)
     if tail and not re.fullmatch(rf"{_NUM}", tail.group(1).strip()):
         rest = tail.group(1).strip(" ,.")

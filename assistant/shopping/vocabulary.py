@@ -319,6 +319,7 @@ ABBREVIATIONS = {
     "ww": "whole wheat",
     "org": "organic",
     "chkn": "chicken",
+    "lkk": "lee kum kee",
     "chkns": "chickens",
     "bnls": "boneless",
     "sknls": "skinless",
@@ -607,6 +608,20 @@ MAKERS = frozenset(
      "johnsonville", "ball park", "nathan's", "nathans", "whole foods", "trader joe's",
      "trader joes", "aldi", "costco", "la costena", "old el paso", "ortega", "mission"]
 )  # fmt: skip
+
+# Stores' own labels: what "not the store brand", "name brand only" rule out.
+STORE_BRANDS = frozenset(
+    [
+        *("great value", "sam's choice", "member's mark", "marketside", "freshness guaranteed"),
+        *("365", "365 by whole foods market", "365 everyday value", "whole foods market"),
+        *("good & gather", "favorite day", "market pantry", "archer farms", "up&up"),
+        *("kroger", "simple truth", "private selection", "hometown grocer", "kirkland signature"),
+        *("signature select", "o organics", "happy belly", "amazon fresh", "trader joe's"),
+        *("h-e-b", "hill country fare", "meijer", "publix", "wegmans", "food lion", "aldi"),
+    ]
+)
+# What a line says it does not want when it wants a maker's own ("not the store kind")
+STORE_KIND = frozenset(["store", "store brand", "store kind", "generic", "off brand"])
 
 # National and store brands shoppers name; matched as whole words, case-insensitively.
 BRANDS = frozenset(
@@ -1348,6 +1363,9 @@ NOTE_PATTERNS = re.compile(
     r"on\s+\w+day))?(?!\s+(?:rolls?|plates?|napkins?|sausages?|links?|cereals?|meat|bags?)\b)|"
     # ("yeast for dinner rolls" is for a thing: the rolls are no note)
     r"not\s+too\s+\w+|"
+    # who is making what with it, said last: "pork butt grandpa making char siu"
+    r"(?:(?:grandpa|grandma|mom|dad|nana|papa|i|i'?m|we'?re|he'?s|she'?s|[a-z]+\s+is)\s+)?"
+    r"(?:making|gonna\s+make|going\s+to\s+make)\s+[\w' ]+$|"
     # who asked for it: "prune juice doc says"
     r"(?:the\s+|my\s+|his\s+|her\s+)?(?:doc|doctor|dr\.?)\s+(?:says?|said|wants?)\b[\w' ]*$|"
     # what does not matter, said last: "idc what fat %", "doesn't matter which brand"

@@ -3053,3 +3053,18 @@ def test_counted_pieces_of_what_a_package_holds() -> None:
     assert packages(line("2 chicken bouillon cubes"), cubes)[0] == 1
     nori = product("5", "Organic Sushi Nori, Roasted Seaweed Sheets", size="0.81 oz")
     assert packages(line("4 sheets nori"), nori)[0] == 1
+
+
+def test_not_the_store_kind_is_the_makers_own() -> None:
+    flakes = [
+        product("1", "Great Value Frosted Flakes", brand="Great Value", size="24 oz"),
+        product("2", "Organic Frosted Flakes Cereal", size="12 oz"),
+        product("3", "Kellogg's Frosted Flakes of Corn Cereal", brand="Kellogg's", size="19.2 oz"),
+    ]
+    best = rank(line("frosted flakes, not the store kind"), flakes)[0]
+    assert best.product is flakes[2]
+
+
+def test_a_brand_abbreviated_after_the_thing_is_the_brand() -> None:
+    sauce = for_search(line("oyster sauce LKK"))
+    assert (sauce.product, sauce.brand) == ("lee kum kee oyster sauce", "lee kum kee")

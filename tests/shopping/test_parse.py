@@ -1095,3 +1095,11 @@ def test_how_much_in_brackets_after_the_cooks_work() -> None:
     assert (oil.product, oil.amount, oil.unit) == ("canola oil", 3.0, "cup")
     (onion,) = parse_list("1 onion, diced (about 1 cup)")  # the count said is what to buy
     assert (onion.product, onion.count, onion.amount) == ("onion", 1, None)
+
+
+def test_who_is_making_what_and_about_how_much() -> None:
+    (pork,) = parse_list("pork butt ~4 lb grandpa making char siu")
+    assert (pork.product, pork.amount, pork.unit) == ("pork butt", 4.0, "lb")
+    assert pork.note == "grandpa making char siu"
+    (cheerios,) = parse_list("cheerios name brand")
+    assert (cheerios.product, cheerios.avoid) == ("cheerios", ("store brand",))

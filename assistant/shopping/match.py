@@ -138,6 +138,10 @@ NEAR_ENOUGH = 0.2  # share of a jug a line's volume may fall short of and mean i
 NEAR_WEIGHT = 0.07  # the same for a weight: 15 oz is the pound asked for
 SHORT_PACKAGE = 0.2  # a package this much smaller than each one said: more of them
 COUNTED = 0.3  # a package that says how many pieces it holds, for counted pieces
+NAMED_PACKS = frozenset(["shaker"])  # a package the names say ("8 oz Shaker")
+CARTONED = frozenset(["broth", "stock", "juice", "milk"])  # a "box" of them is a carton
+READ_AS = 0.4  # the thing read through a misspelling, where another may be spelt so
+CARTON_OUNCES = 32  # a box of broth or juice: a quart carton or more
 COUNTED_BULK_OUNCES = 160  # ten pounds of packages for counted pieces: one pack is meant
 EXACT_SIZE = 0.1  # the package size said, to the letter, over one a little off
 DEFAULT_KIND = 0.15  # the kind a plain name means ("onions" are yellow onions)
@@ -195,6 +199,7 @@ NEUTRAL_EXTRAS = frozenset(
     singular(w)
     for w in [
         "product",  # "Prepared Cheese Product": the label's legal wording
+        "enriched",  # "Enriched Macaroni Product"
         "whole",
         "grade",
         "a",
@@ -460,6 +465,7 @@ def words(text: str) -> tuple[str, ...]:
 SPELLINGS = {
     "chile": "chili",
     "chilli": "chili",
+    "tahina": "tahini",
     "chily": "chili",
     "yoghurt": "yogurt",
     "doughnut": "donut",
@@ -735,6 +741,8 @@ def _thing_part(name: str, brand: str) -> str:
         or parts[0].strip().lower() == brand.strip().lower()
         or _only_describes(parts[0], brand)
         or _MAKERS_NAME.fullmatch(parts[0].strip())  # "Wyler's, Instant Bouillon Powder"
+        # the label's legal class first: "Enriched Macaroni Product, Pastina No. 155"
+        or set(words(parts[0])) <= {"enriched", "macaroni", "noodle", "product"}
     ):
         parts = parts[1:]
     return parts[0]
@@ -773,6 +781,7 @@ def _name_heads(name: str, brand: str) -> tuple[str, ...]:
     # "Sardines In Vegetable Oil", "Tuna with Olive Oil", "Pizza on a Thin Crust": the
     # thing comes first.
     name = re.split(r"\s(?:in|with|w/|for|on an?)\s", name, maxsplit=1, flags=re.IGNORECASE)[0]
+    name = re.sub(r"\s(?:no\.|#)\s*\d+\b", " ", name, flags=re.IGNORECASE)  # "Pastina No. 155"
     names = [w for w in words(name) if not re.fullmatch(r"[\d./%]+", w)]
     # the label's legal wording: "Rigatoni Enriched Macaroni Product" is rigatoni (and
     # macaroni), "Prepared Cheese Product" cheese
@@ -796,6 +805,7 @@ def _name_heads(name: str, brand: str) -> tuple[str, ...]:
             names[at] in TAIL_WORDS
             or (legal and names[at] in LEGAL_CLASSES)
             or names[at] in FORMS
+            or names[at] == "rolled"  # "Sicilian Style Cannoli Shells Rolled"
             or names[at] in deli
             or names[at] == "meat"  # "Imitation Crab Meat", "Turkey Deli Meat"
             or (names[at] == "noodle" and names[at - 1] in NOODLE_SHAPES)  # "Lasagna Noodles"
@@ -1099,6 +1109,8 @@ def container_fit(line: LineItem, product: Product) -> float:
     of Nutella" one jar, not a box of snack cups."""
     container = line.container or ""
     said = words(f"{product.description} {size_text(product)}")
+    if container in NAMED_PACKS and container in said:
+        return 2 * CONTAINER_NAMED  # "the shaker kind": what the name says it is
     if container in said or (container == "can" and "canned" in said):
         return CONTAINER_NAMED
     size = package_size(product)
@@ -1119,6 +1131,14 @@ def container_fit(line: LineItem, product: Product) -> float:
         return CONTAINER_NAMED / 2 if size is not None and size[1] == "ct" and size[0] > 1 else 0.0
     if container == "case":
         return CONTAINER_NAMED if size is not None and size[1] == "ct" and size[0] >= 12 else 0.0
+    if container == "box" and size is not None and size[1] != "ct":
+        # "chicken broth 2 boxes": cartons, not cans
+        ounces = convert(size[0], size[1], "oz" if size[1] in WEIGHTS else "fl oz")
+        poured = size[1] in VOLUMES or bool(CARTONED & set(product_heads(product)))
+        if "carton" in said or (poured and ounces is not None and ounces >= CARTON_OUNCES):
+            return CONTAINER_NAMED / 2
+        if poured and any(c.lower().startswith("canned") for c in product.categories):
+            return -CONTAINER_NAMED / 2
     if container in MEASURED_BOXES:  # "blueberries 2 pints": the pint boxes, "1 pt"
         measure = unit_of(container)
         return CONTAINER_NAMED if size is not None and size == (1.0, measure) else 0.0
@@ -1453,6 +1473,7 @@ def score(
             read = next((h for h in heads if _same(head, h)), heads[0])
             doubts.append(f"{head} read as {read}")
             mild += 1
+            total -= READ_AS  # a name spelt as said wins: "pastina" is no Pasta
         elif named_so and (misheard := _misheard(line_words, heads)):
             doubts.append(misheard)  # "sour kraut read as sauerkraut": likely, never sure
             mild += 1
@@ -1518,6 +1539,7 @@ def score(
     asked |= {SPELT_SO[w] for w in line_words if w in SPELT_SO}  # "chunk lite": "Light"
     if line.purpose and _made_for(line.purpose, product.description):
         asked |= set(words(line.purpose))  # "Stuffing Mix for Turkey": turkey is no extra
+    numbered = re.search(r"\bno\.\s*\d", product.description, re.IGNORECASE) is not None
     at = name_words.index("flavored") if "flavored" in name_words else 0
     # a brand's flavour ("doritos nacho cheese"), not an imitation ("Bacon Flavored Bits")
     flavour_said = bool(line.brand) and at > 0 and _contains(line_words, name_words[at - 1])
@@ -1529,6 +1551,7 @@ def score(
         and not any(w in halves for halves in split.values())
         and not (ground and w == "powder")
         and not re.fullmatch(r"[\d./]+|\d\d+%", w)  # sizes, "70%" cacao; "2%" milk is one
+        and not (w == "no" and numbered)  # "Spaghetti No. 12"
         and w not in words(brand)
         and not (own and w in heads)  # the Soup of "campbells chicken noodle"
         and not (roast and w in heads[:1])  # the Roast of "pork shoulder"
@@ -2646,6 +2669,10 @@ def bag_term(line: LineItem, best: Match) -> str | None:
     the best found is no bag: stores name their bagged produce so ("Lemons Bag", 2 lb),
     and a search for the fruit alone ranks the loose ones, by the piece, first."""
     product = best.product
+    if line.container in NAMED_PACKS and line.container not in words(product.description):
+        # "parm the shaker kind": names say "Shaker", and a search without it finds wedges
+        term = search_term(line)
+        return within_rules([*term.split(), line.container]) if term else None
     if line.container != "bag" or "bag" in words(product.description):
         return None
     if not product.categories or product.categories[0] not in FRESH_SHELVES:

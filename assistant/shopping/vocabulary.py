@@ -1209,6 +1209,8 @@ COOKS_MEASURES = frozenset(["cup", "tbsp", "tsp"])  # a recipe's measures, not a
 BIG_SIZE_WORDS = ("family", "party", "value", "club", "mega", "jumbo", "big")
 
 CONTAINERS = {
+    "shaker": "shaker",  # "kraft parm the big shaker"
+    "shakers": "shaker",
     "bag": "bag",
     "bags": "bag",
     "box": "box",

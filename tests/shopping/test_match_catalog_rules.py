@@ -3068,3 +3068,28 @@ def test_not_the_store_kind_is_the_makers_own() -> None:
 def test_a_brand_abbreviated_after_the_thing_is_the_brand() -> None:
     sauce = for_search(line("oyster sauce LKK"))
     assert (sauce.product, sauce.brand) == ("lee kum kee oyster sauce", "lee kum kee")
+
+
+def test_a_name_spelt_as_said_wins_over_one_read_through_a_misspelling() -> None:
+    pasta = [
+        product("1", "Pasta", size="16 oz", category="Pasta, Sauces & Grain"),
+        product("2", "Enriched Macaroni Product, Pastina No. 155", size="16 oz"),
+    ]
+    assert product_heads(pasta[1]) == ("pastina",)  # the legal class first, its number
+    assert top("pastina 2 boxes for the baby", pasta) == pasta[1].description
+    shells = product("3", "Sicilian Style Cannoli Shells Rolled", size="16 oz")
+    assert "shell" in product_heads(shells)
+
+
+def test_a_box_of_broth_is_a_carton() -> None:
+    broths = [
+        product("1", "Organic Chicken Broth", size="18.6 oz", category="Canned & Packaged"),
+        product("2", "Organic Chicken Broth", size="32 oz", category="Canned & Packaged"),
+    ]
+    (best, *_) = rank(line("chicken broth 2 boxes"), broths)
+    assert best.product is broths[1] and best.quantity == 2
+
+
+def test_the_big_shaker() -> None:
+    (parm,) = parse_list("Kraft parm the BIG shaker")
+    assert (parm.size_wish, parm.container) == ("big", "shaker")

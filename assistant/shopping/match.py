@@ -429,6 +429,18 @@ EQUIVALENTS = {
     "baby": ("baby", "mini"),  # "Organic Mini Peeled Carrots"
     "soft": ("soft", "silken"),  # soft tofu is the silken kind
     "lite": ("lite", "light"),  # "chunk lite tuna" is the Chunk Light
+    "no-salt": ("no salt", "unsalted", "salt free", "without salt"),
+    "no-salt-added": ("no salt", "unsalted", "salt free", "without salt"),
+    "no-sugar": ("no sugar", "sugar free", "zero sugar", "unsweetened", "without sugar"),
+    "no-sugar-added": ("no sugar", "sugar free", "zero sugar", "unsweetened", "without sugar"),
+    "nitrate-free": ("nitrate free", "no nitrate", "uncured", "nitrite free"),
+    "uncured": ("uncured", "nitrate free", "no nitrate"),
+    "cold-pressed": ("cold pressed", "cold-pressed", "cold extracted"),
+    "unrefined": ("unrefined", "virgin"),
+    "virgin": ("virgin", "unrefined"),
+    "grass-fed": ("grass fed", "grassfed", "grass-fed"),
+    "wild-caught": ("wild caught", "wild-caught", "wild"),
+    "pasture-raised": ("pasture raised", "pasture-raised"),
 }
 _WORD = re.compile(r"[a-z0-9%/']+")
 _SIZE = re.compile(r"(\d+(?:\.\d+)?(?:/\d+)?)\s*([a-z ]+?)\s*$")

@@ -548,6 +548,15 @@ def _add_segment(items: list[LineItem], raw: str) -> bool:
             return True
         items[-1] = _describe(items[-1], attribute, raw)  # "creamer, the french vanilla one"
         return True
+    packed = _PACKED_AFTER.fullmatch(said)
+    if last is not None and packed and not last.avoid:
+        # "sardines - wild, in WATER not oil": what it is packed in, said after a comma
+        product = f"{last.product} in {packed.group(1)}"
+        avoid = _avoided(said)[0]
+        items[-1] = msgspec.structs.replace(
+            last, text=f"{last.text}, {raw.strip()}", product=product, avoid=avoid or last.avoid
+        )
+        return True
     maker = said.removesuffix(" brand")
     if last is not None and last.brand is None and maker in vocab.MAKERS:
         # "mayo, kraft": Kraft's mayo, not a second thing called Kraft
@@ -606,6 +615,12 @@ def _add_segment(items: list[LineItem], raw: str) -> bool:
 
 
 _TRAILING_NOTE = re.compile(r"\s*([^()]+?)\s*\(([^()]+)\)\s*")
+_PACKED_AFTER = re.compile(
+    r"(?:packed\s+)?in\s+((?:olive\s+|extra\s+virgin\s+olive\s+|vegetable\s+|sunflower\s+)?"
+    r"oil|water|spring\s+water|brine|syrup|light\s+syrup|heavy\s+syrup|juice|(?:its\s+own\s+)?"
+    r"juice|tomato\s+sauce)(?:\s+not\s+[a-z ]+)?"
+)
+_INSISTED = re.compile(r"\b(?:only|pls|plz|please|obvs|obviously|just|any\s+brand)\b|!+")
 _NAME_BRAND = re.compile(r"\b(?:the\s+)?(?:name[\s-]brand|brand[\s-]name)(?:\s+only|\s+one)?\b")
 _ABOUT = re.compile(r"\(\s*(?:about|approx\.?|approximately|around|roughly|~)?\s*([^()]+)\)")
 _WHICH_WORDS = r"one|ones|kind|type|variety|version"
@@ -635,10 +650,15 @@ def _attribute(text: str) -> str | None:
     if which:
         return which.group(1)
     s = _lean_ratio(words_to_digits(s))
+    # several at once, insisted on: "uncured / nitrate free", "wild caught + raw", "organic
+    # only", "no salt or unsalted"
+    s = _INSISTED.sub(" ", s)
+    s = re.sub(r"\s*(?:(?<!\d)/(?!\d)|[+&]|\.(?!\d)|\bor\b)\s*", " , ", s).strip(" ,")
+    s = _SPACES.sub(" ", s)
     # "med roast" is "medium roast" (the matcher writes it out)
     spelt = " ".join(vocab.ABBREVIATIONS.get(w, w) for w in s.split())
     rest = _DESCRIPTOR_RE.sub(" ", spelt).replace(",", " ").replace(" and ", " ").strip()
-    return s if s and not rest else None  # "80/20", "2%" are descriptors too
+    return s.replace(" , ", " ") if s and not rest else None  # "80/20", "2%" describe too
 
 
 def brand_in(text: str) -> str | None:
@@ -814,7 +834,10 @@ def parse_item(text: str, original: str | None = None) -> LineItem:
         # "lean cuisine x5 - whatever chicken ones": the chicken ones
         kind = _ANY_OF_KIND.sub("", rest).strip()
         rest = kind if kind and kind not in ("any", "whatever", "the") else rest
-        if _is_variety(rest):
+        described = _attribute(rest) if not _is_variety(rest) else None
+        if described:  # "oat milk - unsweetened only", "bacon - uncured / nitrate free"
+            s = f"{described} {s[: tail.start()]}"
+        elif _is_variety(rest):
             s = f"{rest} {s[: tail.start()]}"  # "lettuce - romaine" is romaine lettuce
         elif rest and not _AMOUNT.search(words_to_digits(rest)):
             # "loobia ghermez - red kidney beans x3": how many ends the line, not the note

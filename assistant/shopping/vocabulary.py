@@ -583,6 +583,9 @@ DESCRIPTORS = frozenset(
         "traditional",
         "regular",  # "oreos regular": the brand's plain kind
         "old-fashioned",
+        # what a careful shopper asks of how it is made ("bacon - uncured, no sugar")
+        *("uncured", "nitrate-free", "cold-pressed", "unrefined", "sprouted", "non-gmo"),
+        *("no-sugar", "no-sugar-added", "no-salt-added", "low-sugar"),
         "bun-size",  # hot dogs as long as the bun
         "bun-length",
     ]

@@ -1103,3 +1103,20 @@ def test_who_is_making_what_and_about_how_much() -> None:
     assert pork.note == "grandpa making char siu"
     (cheerios,) = parse_list("cheerios name brand")
     assert (cheerios.product, cheerios.avoid) == ("cheerios", ("store brand",))
+
+
+def test_what_a_careful_shopper_insists_on_describes_the_thing() -> None:
+    (oat,) = parse_list("oat milk - unsweetened only")
+    assert (oat.product, oat.descriptors) == ("unsweetened oat milk", ("unsweetened",))
+    (eggs,) = parse_list("eggs - pasture raised ONLY, 1 dozen")
+    assert "pasture raised" in eggs.descriptors and (eggs.amount, eggs.unit) == (12.0, "ct")
+    (tomatoes,) = parse_list("diced tomatoes, organic, no salt added")
+    assert {"organic", "no salt added"} <= set(tomatoes.descriptors)
+    (chips,) = parse_list("tortilla chips, NO salt / unsalted")
+    assert "unsalted" in chips.descriptors and chips.product.endswith("tortilla chips")
+    (bacon, _) = parse_list("bacon - uncured / nitrate free AND no sugar, pork not turkey")
+    assert {"uncured", "nitrate free", "no sugar"} <= set(bacon.descriptors)
+    (sardines,) = parse_list("sardines - wild, in WATER not oil")
+    assert (sardines.product, sardines.avoid) == ("wild sardines in water", ("oil",))
+    (beef,) = parse_list("Five pounds of ground beef, eighty twenty.")
+    assert "80/20" in beef.descriptors

@@ -46,8 +46,10 @@ from assistant.shopping import (
     cantonese,
     hindi,
     italian,
+    japanese,
     korean,
     persian,
+    russian,
     spanish,
     tagalog,
     vietnamese,
@@ -140,6 +142,7 @@ SHORT_PACKAGE = 0.2  # a package this much smaller than each one said: more of t
 COUNTED = 0.3  # a package that says how many pieces it holds, for counted pieces
 NAMED_PACKS = frozenset(["shaker"])  # a package the names say ("8 oz Shaker")
 CARTONED = frozenset(["broth", "stock", "juice", "milk"])  # a "box" of them is a carton
+SAID_SIZE_FROM = 4  # a bare number above this that is the package's ounces is its size
 READ_AS = 0.4  # the thing read through a misspelling, where another may be spelt so
 CARTON_OUNCES = 32  # a box of broth or juice: a quart carton or more
 COUNTED_BULK_OUNCES = 160  # ten pounds of packages for counted pieces: one pack is meant
@@ -928,6 +931,8 @@ def packages(line: LineItem, product: Product) -> tuple[int, float]:
             return n, (n * size[0] - line.count) / line.count
         if _pack_of_pieces(line, product):
             return 1, 0.0
+        if _said_size(line, product):
+            return 1, 0.0  # "sour cream daisy 16": the 16 oz tub, not sixteen
         return max(1, line.count), 0.0
     if sold_by == "WEIGHT" and line.unit in ("lb", "oz", "kg", "g", *COOKS_MEASURES):
         return 1, 0.0  # weighed at the store: one line, the weight is chosen there
@@ -994,6 +999,15 @@ def packages(line: LineItem, product: Product) -> tuple[int, float]:
     return n, waste
 
 
+def _said_size(line: LineItem, product: Product) -> bool:
+    """The bare number after the thing is the package's ounces: "sour cream daisy 16"."""
+    size = package_size(product)
+    if line.times or line.amount is not None or line.count <= SAID_SIZE_FROM or size is None:
+        return False
+    ounces = convert(size[0], size[1], "oz" if size[1] in WEIGHTS else "fl oz")
+    return ounces is not None and abs(ounces - line.count) < 1e-6
+
+
 def _exact_size(line: LineItem, product: Product) -> bool:
     """The package is the size said, in the unit said ("16 oz", not "16 fl oz")."""
     size = package_size(product)
@@ -1009,6 +1023,9 @@ def _from_a_bunch(line: LineItem, product: Product) -> bool:
     """The line counts stalks, sprigs or green onions, and the product is their bunch."""
     if size_text(product).strip().lower() != "1 bunch":
         return False
+    said = words(line.product)
+    if line.container is None and said and said[-1] in BUNCHED and line.count > 1:
+        return True  # "a few thyme sprigs"
     return line.container in BUNCHED or (
         line.container is None
         and line.count > 1
@@ -1072,12 +1089,26 @@ def _counts_pieces(line: LineItem, product: Product) -> bool:
     return (
         line.count > 1
         and line.amount is None
-        and (line.container is None or line.container in SERVING_PACKS)  # "12 fruit cups"
+        # "12 fruit cups", and "dr pepper 24 cans" from a pack of 24 cans
+        and (
+            line.container is None
+            or line.container in SERVING_PACKS
+            or (line.container in ("can", "bottle") and _drinks_pack(product))
+            or (line.container == "bag" and "tea" in words(line.product))  # "20 bags" of tea
+        )
         and not line.times
         and size is not None
         and size[1] == "ct"
         and size[0] > 1
     )
+
+
+def _drinks_pack(product: Product) -> bool:
+    """A pack of cans or bottles of a drink ("24 ct / 12 fl oz"), or one that says it holds
+    cans ("(12 Cans) Armour Vienna Sausage"): "24 cans" of it is one pack (a can of 8
+    biscuits is "8 ct / 16.3 oz", and four cans of tuna are four)."""
+    inner = _size(size_text(product).split(" / ")[-1]) if is_multipack(product) else None
+    return inner is not None and (inner[1] in VOLUMES or "can" in words(product.description))
 
 
 def _named_plural(product: Product) -> bool:
@@ -1672,6 +1703,8 @@ def score(
         # "diced tomatoes 14.5 oz x8": the 14.5 oz can, not the 15 oz; "go-gurt 16 ct" the
         # box of 16, not two of 8
         total += EXACT_SIZE
+    elif line.amount is None and count == 1 < line.count and _said_size(line, product):
+        total += EXACT_SIZE  # "sour cream daisy 16": the number said is its 16 oz
     if waste > 0.25:
         doubts.append(f"size {size_text(product)}")
     if (line.amount is not None or count < line.count) and count > 1:
@@ -1683,6 +1716,8 @@ def score(
         # to buy; a 20 oz pack leaves it to a guess
         total += COUNTED
         reasons.append(f"{count} × {size_text(product)}")
+    elif _said_size(line, product):
+        reasons.append(f"the {size_text(product)} one")  # "sour cream daisy 16"
     elif _pack_of_pieces(line, product):
         # one pack is a guess: "20 hot dogs" are two packs of ten, not a 12 oz pack of 8
         doubts.append(f"pieces in {size_text(product)} unknown")
@@ -2276,7 +2311,10 @@ _SHOPPERS_NAMES = [
 ]
 
 
-_CLOVES = re.compile(r"(?:fresh\s+)?(?:(?:cloves?|toes?)\s+(?:of\s+)?garlic|garlic\s+cloves?)")
+_CLOVES = re.compile(
+    r"(?:(?:fresh|crushed|minced|chopped|peeled|large|small)\s+)*"  # the cook's work on them
+    r"(?:(?:cloves?|toes?)\s+(?:of\s+)?garlic|garlic\s+cloves?)"
+)
 CLOVES_PER_HEAD = 10
 _PACKED = re.compile(
     r"(?<!oil )(?<!water )\b(?:(?:firmly|lightly|loosely|tightly|well)\s+)?packed\s+(?=\w)"
@@ -2299,6 +2337,7 @@ def for_search(line: LineItem) -> LineItem:
     for short, full in vocab.ABBREVIATIONS.items():
         if short in product:
             product = re.sub(rf"(?<![\w&]){re.escape(short)}(?![\w&])", full, product)
+    product = re.sub(r"(?<=[a-z])\s+w\s+(?=[a-z])", " with ", product)  # "veggie tray w ranch"
     purpose = re.search(r"\s+for\s+(.*)$", product)  # "white vinegar for cleaning"
     product = product[: purpose.start()] if purpose else product
     product = _PERCENT.sub(lambda m: f"{_PERCENT_WORDS.get(m[1], m[1])}%", product)
@@ -2526,10 +2565,10 @@ def _without_brand(line: LineItem) -> str:
 
 
 def _in_english(line: LineItem) -> LineItem | None:
-    """The line's Spanish, Hindi, Persian, Korean, Tagalog, Vietnamese, Chinese or
-    Italian-American words in English, the brand kept ("frijoles negros goya" → "goya black
-    beans", "swad haldi" → "swad turmeric"), tried after the words as said: stores sell
-    "Queso Fresco" and "Paneer" so."""
+    """The line's Spanish, Hindi, Persian, Korean, Tagalog, Vietnamese, Chinese, Japanese,
+    Russian or Italian-American words in English, the brand kept ("frijoles negros goya" →
+    "goya black beans", "swad haldi" → "swad turmeric"), tried after the words as said:
+    stores sell "Queso Fresco" and "Paneer" so."""
     brand = line.brand or ""
     said = _without_brand(line)
     english = (
@@ -2541,6 +2580,8 @@ def _in_english(line: LineItem) -> LineItem | None:
         or vietnamese.in_english(said)
         or cantonese.in_english(said)
         or italian.in_english(said)
+        or japanese.in_english(said)
+        or russian.in_english(said)
     )
     if english is None:
         return None
@@ -2566,6 +2607,8 @@ def gloss(line: LineItem) -> LineItem | None:
     text = line.text.lower()
     dashed = _DASHED.match(text)
     items = parse_list(dashed.group(2)) if dashed and len(dashed.group(1).split()) <= 3 else []
+    if items and items[0].brand and _letters(items[0].product) == _letters(items[0].brand):
+        return None  # "mayonnaise - Duke's if they got it": whose, not another name
     if len(items) != 1 or not items[0].product or items[0].skipped:
         found = _GLOSS.search(text)
         said = found.group(1).strip() if found else ""

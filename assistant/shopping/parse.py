@@ -69,7 +69,7 @@ _PACK = re.compile(rf"(?:^|\s)({_NUM})[\s-]*(?:pk|pack)\b\.?(?:\s+of\b)?")
 # "2 pk" is two packs (a twin pack is a "2 pack"), "4pk" one pack of four
 _TWO_PK = re.compile(r"(?:^|\s)2\s*pk\b\.?(?!\s+of\b)")
 _N_PACKS = re.compile(rf"(?:^|\s)({_NUM})\s+({_NUM})[\s-]*(?:pks|packs?)\b(?:\s+of\b)?")
-_COUNT_UNIT = re.compile(rf"(?:^|\s)({_NUM})[\s-]*(?:ct|count|pieces?|pcs?|slices?)\b\.?")
+_COUNT_UNIT = re.compile(rf"(?:^|\s)({_NUM})[\s-]*(?:ct|count|pieces?|pcs?|slices?|rashers?)\b\.?")
 # (not "stage 2 x4": the number of a name, then times)
 _MULT_MID = re.compile(
     rf"(?:^|(?<!size)(?<!stage)(?<!grade)(?<!step)(?<!level)\s)({_NUM})\s*[x×*]\s*(?=\d)"
@@ -385,11 +385,22 @@ def parse_list(text: str) -> list[LineItem]:
 def _clean_chars(text: str) -> str:
     text = unicodedata.normalize("NFC", text).replace("\r", "\n")
     text = re.sub(r"~\s*(?=\d)", "", text)  # "~4 lb": about four pounds
+    text = re.sub(r"\s+-\s*(\d+)\s*-\s+", r" \1 - ", text)  # "bananas - 8 - for the pudding"
+    text = re.sub(
+        r"\b(\d+)[\s-]+(?:can|bottle|ct)[\s-]+(pack|pk)\b", r"\1 \2", text
+    )  # "12 can pack"
+    text = re.sub(r"\bthe\s+gallon\s+(jug|bottle)\b", r"1 gallon \1", text)  # "the gallon jug"
+    text = re.sub(r"\s+(?:thing|things)\s*$", "", text)  # "slim jims the 46 ct thing"
+    text = _TWO_UNITS.sub(r"\1", text)  # "250g/9oz plain flour": the first measure
     for a, b in (("’", "'"), ("‘", "'"), ("“", '"'), ("”", '"'), ("×", " x "), ("\t", " ")):
         text = text.replace(a, b)
     return _CUP.sub(" cup ", text)
 
 
+_TWO_UNITS = re.compile(
+    r"(\d+(?:\.\d+)?\s*(?:g|kg|ml|l|oz|lb|lbs))\s*/\s*\d+(?:\.\d+)?\s*(?:fl\s*oz|oz|lb|lbs|g|ml|cups?)\b",
+    re.IGNORECASE,
+)
 _CUP = re.compile(r"(?<=[\d½¼¾⅓⅔])\s*c\.\s", re.IGNORECASE)  # a recipe's "1 c. panko"
 
 
@@ -445,7 +456,7 @@ def _segments(line: str) -> list[str]:
 
 def _strip_speech(text: str) -> str:
     text = vocab.WAKE_WORDS.sub("", text)
-    for said, english in (*vocab.TAGLISH, *vocab.VIETNAMESE):
+    for said, english in (*vocab.TAGLISH, *vocab.VIETNAMESE, *vocab.COUNTERS):
         text = said.sub(english, text)
     text = vocab.CATTY.sub(lambda m: f"{float(m.group(1)) * vocab.CATTY_LB:.2f} lb", text)
     text = vocab.FILLERS.sub(" ", text)
@@ -565,7 +576,7 @@ def _add_segment(items: list[LineItem], raw: str) -> bool:
             last, text=f"{last.text}, {raw.strip()}", product=product, brand=brand_in(product)
         )
         return True
-    brands = _brand_choice(said)
+    brands = _brand_choice(vocab.NOTE_PATTERNS.sub(" ", said).strip())  # "…, pace or tostitos idc"
     if last is not None and brands:
         # "peanut butter, jif or skippy": the thing by either brand
         choice = " or ".join(f"{b} {last.product}" for b in brands)
@@ -784,6 +795,7 @@ def parse_item(text: str, original: str | None = None) -> LineItem:
     # Parenthesised asides: a count "(2)", a size "(750 ml)", "(2 heads)", descriptors
     # "(large, brown)" or "(whole wheat)", or else a note for the shopper.
     extra_words: list[str] = []
+    aside_avoid: list[str] = []
     variety: str | None = None
     aside: tuple[int, float | None, str | None, str | None] | None = None
     for inner in _PAREN.findall(s):
@@ -812,6 +824,10 @@ def parse_item(text: str, original: str | None = None) -> LineItem:
             extra_words.extend(words)
         elif maker and _all_descriptors(said[maker.end() :] or "plain"):
             extra_words.extend(words)  # "peanut butter (Skippy creamy)": whose, which kind
+        elif maker and (refused := _avoided(_INSISTED.sub(" ", said[maker.end() :]).strip()))[0]:
+            # "ketchup (heinz pls not store brand)": whose, and what not
+            extra_words.append(said[: maker.end()])
+            aside_avoid.extend(refused[0])
         elif (
             variety is None
             and _ONE_WORD_KINDS.fullmatch(said)
@@ -824,8 +840,9 @@ def parse_item(text: str, original: str | None = None) -> LineItem:
     s = _PAREN.sub(
         lambda m: f"({m.group(1)})" if re.fullmatch(rf"\s*{_NUM}\s*", m.group(1)) else " ", s
     )
-    s = wishes(s)
+    s = wishes(s).rstrip(" -–—:")  # "bananas 8 - for my nanner puddin": the note gone
     avoid, s = _avoided(s)
+    avoid = (*avoid, *aside_avoid)
     if _NAME_BRAND.search(s):  # "cheerios name brand": not the store's own
         avoid, s = (*avoid, "store brand"), _NAME_BRAND.sub(" ", s)
     tail = _DASH_TAIL.search(s)
@@ -835,7 +852,10 @@ def parse_item(text: str, original: str | None = None) -> LineItem:
         kind = _ANY_OF_KIND.sub("", rest).strip()
         rest = kind if kind and kind not in ("any", "whatever", "the") else rest
         described = _attribute(rest) if not _is_variety(rest) else None
-        if described:  # "oat milk - unsweetened only", "bacon - uncured / nitrate free"
+        brands = _brand_choice(rest.removesuffix(" regular").strip(" ,"))
+        if brands:  # "shoyu - kikkoman or yamasa": the thing by either
+            s = " or ".join(f"{b} {s[: tail.start()].strip()}" for b in brands)
+        elif described:  # "oat milk - unsweetened only", "bacon - uncured / nitrate free"
             s = f"{described} {s[: tail.start()]}"
         elif _is_variety(rest):
             s = f"{rest} {s[: tail.start()]}"  # "lettuce - romaine" is romaine lettuce
@@ -1033,15 +1053,21 @@ _COUNT_THEN_FOR = re.compile(
 def _size_wish(s: str) -> tuple[str | None, str]:
     """("big" or "small", the text without the wish): "party size doritos", "2 small cans
     tomato paste" (the container stays), "cottage cheese, the big one"."""
+    m = _OF_THE_WISH.match(s) or _OF_THE_WISH.search(s)
+    if m:  # "2 of the big ones", "cool whip 2 of the little 8 oz tubs"
+        count = m.group(1).removesuffix("of ").strip()
+        said = (
+            f"{s[: m.start()]} {count} {s[m.end() :]}"
+            if m.start()
+            else f"{m.group(1)}{s[m.end() :]}"
+        )
+        return ("big" if m.group(2) else "small"), _SPACES.sub(" ", said).strip()
     m = _BIG_SIZE.search(s)
     if m:
         return "big", f"{s[: m.start()]} {s[m.end() :]}".strip()
     m = _SIZE_WISH.search(s)
     if m:
         return ("big" if m.group(1) else "small"), f"{s[: m.start()]} {s[m.end() :]}".strip()
-    m = _OF_THE_WISH.match(s)
-    if m:
-        return ("big" if m.group(2) else "small"), f"{m.group(1)}{s[m.end() :]}"
     m = _WISH_LAST.search(s)
     if m:  # "takis fuego big", "oj no pulp 1 big", "egg plant 2 big ones"
         return "big", f"{s[: m.start()]} {m.group(1) or ''}".strip()

@@ -48,6 +48,21 @@ VIETNAMESE = (
     (re.compile(r"\bhiệu\s+"), ""),  # "bánh phở hiệu Erawan": of the brand Erawan
 )
 
+# How Japanese and Russian lists count, after a number: "kinu tofu 2 ko", "negi 2 wa",
+# "mentsuyu 1 hon", "pelmeni 2 pachki", "ukrop 2 puchka", "chesnok 3 golovki", "100 sht".
+COUNTERS = (
+    (re.compile(r"\b(\d+)\s+(?:ko|hon|mai|tsubu|sht|sht\.|shtuk|shtuki)\b\.?"), r"\1"),
+    (re.compile(r"\b(\d+)\s+(?:wa|puchok|puchka|puchkov)\b"), r"\1 bunches"),
+    (re.compile(r"\b(\d+)\s+(?:pakku|pachka|pachki|pachek|upakovka|upakovki)\b"), r"\1 packs"),
+    (re.compile(r"\b(\d+)\s+(?:fukuro|paket|paketa|paketov)\b"), r"\1 bags"),
+    (re.compile(r"\b(\d+)\s+(?:hako|korobka|korobki|korobok)\b"), r"\1 boxes"),
+    (re.compile(r"\b(\d+)\s+(?:banka|banki|banok)\b"), r"\1 jars"),
+    (re.compile(r"\b(\d+)\s+(?:butylka|butylki|butylok)\b"), r"\1 bottles"),
+    (re.compile(r"\b(\d+)\s+(?:golovka|golovki|golovok)\b"), r"\1 heads"),
+    (re.compile(r"\b(\d+)\s+(?:puchok)\b"), r"\1 bunches"),
+    (re.compile(r"\b(?:banka|banku)\b"), "jar"),  # "seledka 1 banka", "a banka of"
+)
+
 # Chinatown's weight, the catty (斤, 1⅓ lb): "bok choy 2 catty" is read as pounds.
 CATTY = re.compile(r"\b(\d+(?:\.\d+)?)\s*(?:catty|catties|cattie|cattys)\b")
 CATTY_LB = 4 / 3
@@ -121,6 +136,8 @@ FORGET_ITEM = re.compile(
     r"(?:\s+(?:off|from)\s+(?:the|my)\s+list)?$"
 )
 CORRECTION = re.compile(
+    # "zhirnaya smetana??? no - sour cream daisy", "kolbasa... just get bologna"
+    r"(?:\?+|\.{2,}|…)\s*(?:no\b\s*[-–,]?|just\s+(?:get|grab)\b)[\s,]*|"
     r"\b(?:actually\s+)?(?:make\s+(?:that|it)|change\s+(?:that|it)\s+to|i\s+mean|i\s+meant|"
     r"no\s+wait|wait\s+no|no\s+actually|actually\s+no|sorry)\b[\s,]*"
 )
@@ -195,18 +212,18 @@ SHOPPERS_NAMES = {
     ),
     r"prawns?": "shrimp",
     r"string\s+beans?": "green beans",
-    r"courgettes?": "zucchini",
+    r"courgett?es?": "zucchini",
     r"aubergines?": "eggplant",
     r"rocket": "arugula",
     r"kiwis?": "kiwifruit",
     r"fish\s+stock": "seafood stock",
-    r"bicarbonate\s+of\s+soda|bicarb": "baking soda",
+    r"bicarb(?:onate)?(?:\s+of)?\s+soda|bicarb": "baking soda",
     r"(?:icing|confectioners'?)\s+sugar": "powdered sugar",
     r"coriander\s+(?:leaf|leaves)": "cilantro",
     r"soda\s+pop": "soda",
     r"(?:bibb|boston)\s+lettuce": "butter lettuce",
     # (but Korean chili flakes, gochugaru, are a kind of their own)
-    r"(?<!korean\s)(?<!korean\sred\s)(?:crushed\s+)?(?:red\s+)?(?:chile|chili|pepper)\s+flakes": (
+    r"(?<!korean\s)(?<!korean\sred\s)(?:crushed\s+)?(?:red\s+)?(?:chile|chill?i|pepper)\s+flakes": (
         "crushed red pepper"
     ),
     r"(lemon|lime|orange)\s+(?:zest|peel|rind)": r"\1s",  # the zest is the fruit's
@@ -255,6 +272,48 @@ SHOPPERS_NAMES = {
     r"cho[\s-]?chos?|christophenes?": "chayote squash",
     r"dasheen|eddoes?": "taro root",
     r"vanilla\s+essence": "vanilla extract",
+    # British and Australian recipe English
+    r"plain\s+flour": "all purpose flour",
+    r"self[\s-]raising\s+flour": "self rising flour",
+    r"double\s+cream": "heavy cream",
+    r"single\s+cream": "light cream",
+    r"full[\s-]fat\s+milk": "whole milk",
+    r"(beef|pork|lamb|turkey|chicken)\s+mince|minced\s+(beef|pork|lamb|turkey|chicken)": (
+        r"ground \1\2"
+    ),
+    r"^mince$": "ground beef",
+    r"brown\s+onions?": "yellow onions",
+    r"black\s+treacle|treacle": "molasses",
+    r"rapeseed\s+oil": "canola oil",
+    r"passata": "tomato puree",
+    r"(chicken|beef|vegetable|veg)\s+stock\s+cubes?": r"\1 bouillon cubes",
+    r"streaky\s+bacon": "bacon",
+    # the South's names
+    r"turnip\s+salad": "turnip greens",
+    r"streak\s+o['\s]*\s*lean": "salt pork",
+    r"light\s+bread": "white bread",
+    r"(?:king|tiger)\s+prawns?": "large shrimp",
+    r"puy\s+lentils": "french green lentils",
+    r"ground\s+almonds": "almond flour",
+    r"flaked\s+almonds": "sliced almonds",
+    r"desiccated\s+coconut": "unsweetened shredded coconut",
+    r"porridge\s+oats": "old fashioned oats",
+    r"sultanas": "golden raisins",
+    r"shortcrust\s+pastry": "pie crust",
+    r"(?:fast[\s-]action|easy[\s-]bake)(?:\s+dried)?\s+yeast": "instant yeast",
+    r"cornflour": "cornstarch",
+    r"chestnut\s+mushrooms": "cremini mushrooms",
+    r"tenderstem(?:\s+broccoli)?": "broccolini",
+    r"celery\s+sticks?": "celery stalks",
+    r"caster\s+sugar": "granulated sugar",
+    r"(?:dark|light)\s+muscovado(?:\s+sugar)?": "dark brown sugar",
+    r"spring\s+onions?": "green onions",
+    r"beetroots?": "beets",
+    r"swedes?": "rutabaga",
+    r"mangetout": "snow peas",
+    r"natural\s+yog(?:h)?urt": "plain yogurt",
+    r"wholemeal(?:\s+flour)?": "whole wheat flour",
+    r"(?:tinned|tin\s+of)\s+": "canned ",
     r"salt\s*fish|salted\s+cod(?:fish)?": "salted codfish",
     # a young chicken (not an air fryer)
     r"(?<!air\s)(?<!deep\s)(?:whole\s+)?fryers?(?:\s+chickens?)?": "whole fryer chicken",
@@ -733,6 +792,7 @@ BRANDS = frozenset(
         "crystal-light",
         "daisy",
         "daiya",
+        "danimals",
         "dannon",
         "dasani",
         "dave's-killer-bread",
@@ -826,6 +886,7 @@ BRANDS = frozenset(
         "i-can't-believe-it's-not-butter",
         "impossible",
         "international-delight",
+        "jack-link's",
         "jell-o",
         "jennie-o",
         "jif",
@@ -843,6 +904,7 @@ BRANDS = frozenset(
         "kerrygold",
         "kettle-&-fire",
         "kettle-brand",
+        "kevita",
         "kikkoman",
         "kind",
         "king's-hawaiian",
@@ -932,6 +994,7 @@ BRANDS = frozenset(
         "ortega",
         "orville-redenbacher",
         "oscar-mayer",
+        "pace",
         "pampers",
         "pearl-milling-company",
         "peet's",
@@ -956,6 +1019,7 @@ BRANDS = frozenset(
         "prairie-farms",
         "prego",
         "premier-protein",
+        "primal-kitchen",
         "pringles",
         "private-selection",
         "progresso",
@@ -991,6 +1055,7 @@ BRANDS = frozenset(
         "signature-select",
         "silk",
         "silk-soy",
+        "simple-mills",
         "simple-truth",
         "simply",
         "skinnypop",
@@ -1057,6 +1122,7 @@ BRANDS = frozenset(
         "v8",
         "valentina",
         "velveeta",
+        "vital-farms",
         "vitaminwater",
         "welch's",
         "welches",
@@ -1064,6 +1130,7 @@ BRANDS = frozenset(
         "wheat-thins",
         "wish-bone",
         "wonder",
+        "yamasa",
         "yoplait",
         "zatarain's",
         "zbar",
@@ -1360,17 +1427,23 @@ NOTE_PATTERNS = re.compile(
     r"\b(?:if\s+(?:possible|you\s+can|available|they\s+(?:have|got)\s+(?:it|them|any)|in\s+stock|"
     r"on\s+sale|cheap)|on\s+sale(?:\s+only)?|for\s+(?:the|a|my|our|tonight'?s?|tomorrow'?s?)"
     # (not how many, said after it: "pineapple tidbits for the fruit salad 2 cans")
-    r"\s+[\w' ]+?(?=\s+(?:x\s*)?\d+(?:\s+[a-z]+)?\s*$|\s*$|[^\w' ])|"
+    r"\s+[\w' ]+?(?:\s*&\s*[\w']+)?(?=\s+(?:x\s*)?\d+(?:\s+[a-z]+)?\s*$|\s*$|[^\w' ])|"
     r"for\s+(?:dinners?|lunch(?:es)?|breakfasts?|brunch|desserts?|tonight|tomorrow|"
     r"the\s+weekend|(?:a\s+)?part(?:y|ies)|picnics?|cookouts?|potlucks?|bbq|guests|baking|"
     r"(?:xmas|christmas|new\s+years?)(?:\s+eve)?|thanksgiving|easter|passover|the\s+holidays?|"
     r"school(?:\s+lunch(?:es)?)?)\b(?:\s+(?:tonight|tomorrow|today|this\s+week(?:end)?|"
-    r"on\s+\w+day))?(?!\s+(?:rolls?|plates?|napkins?|sausages?|links?|cereals?|meat|bags?)\b)|"
+    r"on\s+\w+day))?(?!\s+(?:rolls?|plates?|napkins?|sausages?|links?|cereals?|meat|bags?)\b)"
+    # a dish of that meal: "eggs 18 ct for breakfast burritos"
+    r"(?:\s+(?:burritos?|sandwich(?:es)?|tacos?|casseroles?|bowls?|wraps?|smoothies?|salads?))?|"
     # ("yeast for dinner rolls" is for a thing: the rolls are no note)
     r"not\s+too\s+\w+|"
     # who is making what with it, said last: "pork butt grandpa making char siu"
     r"(?:(?:grandpa|grandma|mom|dad|nana|papa|i|i'?m|we'?re|he'?s|she'?s|[a-z]+\s+is)\s+)?"
     r"(?:making|gonna\s+make|going\s+to\s+make)\s+[\w' ]+$|"
+    # why, said last: "hamburgr buns 3 packs bc we ran out last time", "lol someone wants
+    # to grill it"
+    r"(?:\b(?:bc|b/c|cuz|because|since)\s+(?:we|i|u|you|they|he|she|it|the|my|our)\b|"
+    r"\blol\b|\blmao\b|\b(?:someone|somebody|[a-z]+)\s+wants?\s+to\b)[\w' ]*$|"
     # who asked for it: "prune juice doc says"
     r"(?:the\s+|my\s+|his\s+|her\s+)?(?:doc|doctor|dr\.?)\s+(?:says?|said|wants?)\b[\w' ]*$|"
     # what does not matter, said last: "idc what fat %", "doesn't matter which brand"

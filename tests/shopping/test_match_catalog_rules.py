@@ -3093,3 +3093,54 @@ def test_a_box_of_broth_is_a_carton() -> None:
 def test_the_big_shaker() -> None:
     (parm,) = parse_list("Kraft parm the BIG shaker")
     assert (parm.size_wish, parm.container) == ("big", "shaker")
+
+
+def test_british_recipe_english_is_spelt_as_us_catalogs_name_it() -> None:
+    said = {
+        "250g/9oz plain flour": "all purpose flour",
+        "200ml double cream": "heavy cream",
+        "500g beef mince": "ground beef",
+        "1 tbsp rapeseed oil": "canola oil",
+        "1 tbsp cornflour": "cornstarch",
+        "2 courgetes": "zucchini",
+        "1 tsp bicarb soda": "baking soda",
+        "150g sultanas": "golden raisins",
+        "1 chicken stock cube": "chicken bouillon cubes",
+    }
+    for line_said, named in said.items():
+        assert for_search(line(line_said)).product == named, line_said
+    (flour,) = parse_list("250g/9oz plain flour")  # the first of two measures
+    assert (flour.amount, flour.unit) == (250.0, "g")
+
+
+def test_crushed_garlic_cloves_and_thyme_sprigs_come_whole() -> None:
+    garlic = for_search(line("2 garlic cloves, crushed"))
+    assert (garlic.product, garlic.count) == ("garlic", 1)
+    thyme = product("1", "Fresh Thyme", size="1 bunch", category="Produce")
+    assert packages(line("a few thyme sprigs"), thyme)[0] == 1
+
+
+def test_cans_counted_from_a_pack_of_cans_and_a_brand_in_a_dash_is_no_other_name() -> None:
+    soda = product("1", "Dr Pepper Soda", brand="Dr. Pepper", size="24 ct / 12 fl oz")
+    assert packages(line("dr pepper 24 cans"), soda)[0] == 1
+    assert gloss(line("mayonnaise - Duke's if they got it")) is None
+    assert for_search(line("veggie tray w ranch")).product == "veggie tray with ranch"
+    assert for_search(line("turnip salad 3 bunch")).product == "turnip greens"
+
+
+def test_tea_bags_and_cans_a_pack_says_it_holds() -> None:
+    tea = product("1", "Ahmad Early Grey Tea", size="20 ct")
+    assert packages(line("ahmad earl grey tea 20 bags"), tea)[0] == 1
+    vienna = product("2", "(12 Cans) Armour Original Vienna Sausage", size="12 ct / 4.6 oz")
+    assert packages(line("a dozen cans of vienna sausages"), vienna)[0] == 1
+
+
+def test_a_bare_number_that_is_the_packages_ounces_is_its_size() -> None:
+    creams = [
+        product("1", "Daisy Brand Sour Cream", brand="Daisy Brand", size="8 oz"),
+        product("2", "Daisy Brand Sour Cream", brand="Daisy Brand", size="16 fl oz"),
+    ]
+    (best, *_) = rank(line("sour cream daisy 16"), creams)
+    assert best.product is creams[1] and best.quantity == 1
+    buns = product("3", "Hot Dog Buns", size="8 ct")
+    assert packages(line("hot dog buns 16"), buns)[0] == 2  # a count of pieces stays one

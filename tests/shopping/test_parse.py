@@ -1120,3 +1120,37 @@ def test_what_a_careful_shopper_insists_on_describes_the_thing() -> None:
     assert (sardines.product, sardines.avoid) == ("wild sardines in water", ("oil",))
     (beef,) = parse_list("Five pounds of ground beef, eighty twenty.")
     assert "80/20" in beef.descriptors
+
+
+def test_group_chat_and_kitchen_table_asides() -> None:
+    (buns,) = parse_list("hamburgr buns 3 packs bc we ran out last time")
+    assert (buns.product, buns.count, buns.note) == ("hamburgr buns", 3, "bc we ran out last time")
+    (pineapple,) = parse_list("a pineapple lol someone wants to grill it")
+    assert pineapple.product == "pineapple"
+    (tea,) = parse_list("arizona green tea the 12 can pack")
+    assert (tea.product, tea.amount, tea.unit) == ("arizona green tea", 12.0, "ct")
+    (jug,) = parse_list("arnold palmer lite the gallon jug")
+    assert (jug.amount, jug.unit, jug.container) == (1.0, "gal", "jug")
+    (jims,) = parse_list("slim jims the 46 ct thing")
+    assert (jims.amount, jims.unit) == (46.0, "ct") and "thing" not in jims.product
+    (ketchup,) = parse_list("ketchup (heinz pls not store brand)")
+    assert (ketchup.brand, ketchup.avoid) == ("heinz", ("store",))
+    (salsa,) = parse_list("salsa medium, pace or tostitos idc")
+    assert salsa.product == "pace salsa medium or tostitos salsa medium"
+    (eggs,) = parse_list("eggs 18 ct for breakfast burritos")
+    assert (eggs.product, eggs.note) == ("eggs", "for breakfast burritos")
+    (milk,) = parse_list("Carnation milk 3 little cans for the mac & cheese")
+    assert (milk.product, milk.count, milk.note) == ("carnation milk", 3, "for the mac & cheese")
+    (whip,) = parse_list("cool whip 2 of the little 8 oz tubs")
+    assert (whip.product, whip.count, whip.size_wish) == ("cool whip", 2, "small")
+    (bananas,) = parse_list("bananas - 8 - for my nanner puddin")
+    assert (bananas.product, bananas.count) == ("bananas", 8)
+
+
+def test_second_thoughts_and_brands_after_a_dash() -> None:
+    (cream,) = parse_list("zhirnaya smetana??? no - sour cream daisy 16")
+    assert (cream.product, cream.brand) == ("sour cream daisy", "daisy")
+    (bologna,) = parse_list("doktorskaya kolbasa... just get bologna oscar mayer 1")
+    assert bologna.product == "bologna oscar mayer"
+    (shoyu,) = parse_list("shoyu - kikkoman or yamasa")
+    assert shoyu.product == "kikkoman shoyu or yamasa shoyu"

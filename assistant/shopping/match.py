@@ -667,6 +667,8 @@ def head_noun(line: LineItem) -> str:
         # is a flavour of what the brand sells
         return names[-1]
     plain = [w for w in names if w not in vocab.DESCRIPTORS]
+    if not plain:  # "strawberries organic": the fruit, though a flavour is a descriptor too
+        plain = [w for w in names if w in FOOD_DESCRIPTORS][-1:]
     if len(plain) > 2 and plain[-1] in STYLE_WORDS:
         plain = plain[:-2]  # "frozen meatballs italian style": meatballs, Italian style
     if len(plain) > 1 and plain[-1] in PART_WORDS:
@@ -2284,6 +2286,8 @@ def with_catalog_brand(line: LineItem, products: Sequence[Product]) -> LineItem:
     # first words, or last ones ("frosted brown sugar cinnamon pop tarts")
     prefixes = {_letters(" ".join(raw[:k])): " ".join(raw[:k]) for k in range(1, len(raw) + 1)}
     prefixes |= {_letters(" ".join(raw[-k:])): " ".join(raw[-k:]) for k in range(1, len(raw))}
+    # a descriptor is no brand, whoever is called so ("strawberries organic": no "Organic")
+    prefixes = {k: v for k, v in prefixes.items() if not set(v.split()) <= vocab.DESCRIPTORS}
     sold_under: dict[str, int] = {}
     for product in products:
         key = _letters(product.brand) if isinstance(product.brand, str) else ""

@@ -851,7 +851,9 @@ def parse_item(text: str, original: str | None = None) -> LineItem:
         # "lean cuisine x5 - whatever chicken ones": the chicken ones
         kind = _ANY_OF_KIND.sub("", rest).strip()
         rest = kind if kind and kind not in ("any", "whatever", "the") else rest
-        described = _attribute(rest) if not _is_variety(rest) else None
+        kind_said = re.sub(r"^the\s+(?:one|1|kind|type)\s+", "", rest)  # "- the one without …"
+        kind_said = re.sub(r"\bwith(?:out|\s+no)\s+added\s+(\w+)", r"no \1 added", kind_said)
+        described = _attribute(kind_said) if not _is_variety(rest) else None
         brands = _brand_choice(rest.removesuffix(" regular").strip(" ,"))
         if brands:  # "shoyu - kikkoman or yamasa": the thing by either
             s = " or ".join(f"{b} {s[: tail.start()].strip()}" for b in brands)

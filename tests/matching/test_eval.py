@@ -184,7 +184,24 @@ top-1 accuracy of its first run, before anyone looked at its misses:
   twenty-fifth control).
   Four rules of shop66 to shop68 that refused plainly right products ("Milk, Whole", "White
   Sliced Bread", "Whole Fennel", the 20 oz family-size Oreo) were widened before their
-  figures at the day's end were taken.
+  figures at the day's end were taken, and one of recipe27 ("Organic Broth, Vegetable -
+  Low Sodium").
+- shop71_set.jsonl: 106 lines a Georgia grandmother dictates for Sunday dinner, the
+  South's names (80.2 %; 85.8 %);
+- shop72_set.jsonl: 107 lines a health-conscious shopper types, descriptors insisted on
+  after dashes and commas (69.2 %; 82.2 %, its sure picks right 72.7 % → 85.7 %);
+- shop73_set.jsonl: 108 lines a parent texts for a birthday party and school lunches,
+  multipacks and counts (77.8 %; 78.7 %);
+- shop74_set.jsonl: 105 lines a Japanese-American cook writes, Japanese names and counters
+  (66.7 %; 75.2 %);
+- recipe29_set.jsonl: 110 lines from British and Australian recipes in metric (67.3 %;
+  89.1 %);
+- shop75_set.jsonl: 110 lines two working parents text during the week, plain family
+  groceries (78.2 %, a twenty-sixth control);
+- shop76_set.jsonl: 107 lines five friends send a group-chat bot for a tailgate (73.8 %;
+  81.3 %);
+- shop77_set.jsonl: 107 lines of a Ukrainian-Russian family's list, Russian names and
+  counting words (70.1 %; 83.2 %).
 Some rules were widened since where they plainly refused what their comment asked for
 (a 'bar' that also refused "Barts", "Spear Dill Pickles" for spears); each such change
 is its own commit.
@@ -330,6 +347,14 @@ FLOORS: dict[tuple[str, str], tuple[float, float, float]] = {
     ("shopping-lines-69", "shop69_set"): (0.75, 0.75, 0.89),
     ("shopping-lines-70", "shop70_set"): (0.70, 0.66, 0.79),
     ("recipe-lines-28", "recipe28_set"): (0.84, 0.83, 0.90),
+    ("shopping-lines-71", "shop71_set"): (0.83, 0.82, 0.95),
+    ("shopping-lines-72", "shop72_set"): (0.80, 0.79, 0.83),
+    ("shopping-lines-73", "shop73_set"): (0.76, 0.76, 0.89),
+    ("recipe-lines-29", "recipe29_set"): (0.87, 0.83, 0.88),
+    ("shopping-lines-74", "shop74_set"): (0.73, 0.73, 0.80),
+    ("shopping-lines-75", "shop75_set"): (0.76, 0.75, 0.80),
+    ("shopping-lines-76", "shop76_set"): (0.79, 0.79, 0.88),
+    ("shopping-lines-77", "shop77_set"): (0.81, 0.80, 0.88),
 }
 
 

@@ -108,7 +108,10 @@ def test_a_brand_the_parser_does_not_know_is_learnt_from_the_candidates() -> Non
     ]
     # a brand spelt like a word most of the candidates use as a word is not the brand
     assert with_catalog_brand(line("fresh mozzarella"), cheeses).brand is None
-    assert with_catalog_brand(line("fresh mozzarella"), cheeses[:4]).brand == "fresh"
+    # nor is a descriptor, whoever is called so ("strawberries organic" is no Organic's)
+    assert with_catalog_brand(line("fresh mozzarella"), cheeses[:4]).brand is None
+    berries = [product(str(i), f"Strawberry Yogurt {i}", brand="Organic") for i in range(4)]
+    assert with_catalog_brand(line("strawberries organic"), berries).brand is None
     # a brand of two words is weighed against the names that use both words
     crackers = [
         product("1", "Oroweat 100% Whole Wheat Thins", brand="Oroweat"),
@@ -3144,3 +3147,9 @@ def test_a_bare_number_that_is_the_packages_ounces_is_its_size() -> None:
     assert best.product is creams[1] and best.quantity == 1
     buns = product("3", "Hot Dog Buns", size="8 ct")
     assert packages(line("hot dog buns 16"), buns)[0] == 2  # a count of pieces stays one
+
+
+def test_a_fruit_named_with_only_descriptors_is_the_fruit() -> None:
+    assert head_noun(for_search(line("strawberries ORGANIC"))) == "strawberry"
+    (ketchup,) = parse_list("ketchup - the one without added sugar")
+    assert (ketchup.product, ketchup.descriptors) == ("no sugar added ketchup", ("no sugar added",))

@@ -1405,12 +1405,17 @@ def size_wish_fit(line: LineItem, product: Product, evidence: Evidence) -> float
     one); None when neither says."""
     if line.size_wish is None:
         return None
-    if names_big_size(line, product):
-        return 1.0
     ours = _on_scale(product, evidence.ounce_unit, line.container in PACKS)
-    if ours is None or not evidence.ounces:
-        return None
     ounces = evidence.ounces
+    if names_big_size(line, product) and (
+        big_size_named(line)  # "m&ms family size": the Family Size, whatever its ounces
+        or ours is None
+        or len(ounces) < EVIDENCE_FROM
+        or ours >= ounces[len(ounces) // 2]
+    ):
+        return 1.0  # unless it is smaller than most: a 12 oz "(family size)" box is not
+    if ours is None or not ounces:
+        return None
     if line.size_wish == "small":
         return min(1.0, ounces[0] / ours) if ours > 0 else None
     if ours >= ounces[-1]:
@@ -1667,6 +1672,11 @@ def score(
     doubts.extend(clashes)
     wished = {x for d in line.descriptors for o in descriptor_forms(d) for x in words(o)}
     for w in (_free_of(product.description) & KIND_FREE) - unwanted - asked - wished:
+        if (
+            not wished
+            and min(evidence.word_share.get(w, 0.0), evidence.word_share.get("free", 0.0)) >= USUAL
+        ):
+            continue  # most of them say so: Honey Nut Cheerios are all "Gluten Free"
         total -= FREE_OF  # "Lactose Free Whole Milk", "Gluten Free Bread": another kind
         doubts.append(f"{w}-free")
 

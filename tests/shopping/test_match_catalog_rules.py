@@ -3153,3 +3153,30 @@ def test_a_fruit_named_with_only_descriptors_is_the_fruit() -> None:
     assert head_noun(for_search(line("strawberries ORGANIC"))) == "strawberry"
     (ketchup,) = parse_list("ketchup - the one without added sugar")
     assert (ketchup.product, ketchup.descriptors) == ("no sugar added ketchup", ("no sugar added",))
+
+
+def test_what_most_of_them_say_is_no_other_kind() -> None:
+    cheerios = [
+        product("1", "Honey Nut Cheerios, Breakfast Cereal with Oats, Gluten Free", size="29.4 oz"),
+        product("2", "Honey Nut Cheerios Gluten-Free Breakfast Cereal", size="19.5 oz"),
+        product("3", "Honey Nut Cheerios, Breakfast Cereal with Oats, Gluten Free", size="10.8 oz"),
+        product("4", "Honey Nut Cheerios Cereal", size="12 oz"),
+    ]
+    best = rank(line("honey nut cheerios"), cheerios)
+    assert all("gluten-free" not in m.doubts for m in best)
+    breads = [product("1", "Gluten Free Bread", size="18 oz"), product("2", "White Bread")]
+    assert "gluten-free" in rank(line("bread"), breads)[-1].doubts
+
+
+def test_a_big_name_on_a_box_smaller_than_most_is_not_the_big_one() -> None:
+    boxes = [
+        product("1", "Honey Nut Cheerios (family size)", size="12 oz"),
+        *(
+            product(str(i), "Honey Nut Cheerios Cereal", size=f"{s} oz")
+            for i, s in ((2, 19.5), (3, 29.4), (4, 32), (5, 27))
+        ),
+    ]
+    (fit,) = [
+        m for m in rank(line("honey nut cheerios the big box"), boxes) if m.product is boxes[0]
+    ]
+    assert "not the big size" in fit.doubts

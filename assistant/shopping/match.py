@@ -2608,9 +2608,7 @@ _GLOSS = re.compile(r"\(([a-z][a-z'/ -]{2,60})\)")
 _DASHED = re.compile(r"^\s*([^\W\d][\w' ]{1,30}?)\s+[-\u2013\u2014]\s+(\S.*)$")
 
 
-_PACKAGE_LOOKS = frozenset(vocab.CONTAINERS) | frozenset(
-    ["red", "blue", "yellow", "green", "purple", "orange", "white", "black", "pink", "gold"]
-)
+_PACKAGE_LOOKS = frozenset(vocab.CONTAINERS) | frozenset(vocab.PACKAGE_COLOURS)
 
 
 def gloss(line: LineItem) -> LineItem | None:

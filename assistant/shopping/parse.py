@@ -343,7 +343,7 @@ _WISH_BEFORE = re.compile(rf"(.*?)\b(?:the\s+|a\s+)?({_WISH_WORDS})")
 # "mac and cheese blue box", "tortilla chips blue bag": the package's colour, a note for
 # the shopper (but "gatorade the blue one" is a flavour)
 _COLOURED_PACK = re.compile(
-    r"\s+((?:red|blue|yellow|green|purple|orange|white|black|pink|brown|gold|silver)\s+"
+    rf"\s+((?:{'|'.join(vocab.PACKAGE_COLOURS)})\s+"
     r"(?:box|bag|can|cap|lid|label|carton|bottle|jar|tub|wrapper|package))$"
 )
 _SIZE_WISH = re.compile(
@@ -1055,7 +1055,7 @@ _COUNT_THEN_FOR = re.compile(
 def _size_wish(s: str) -> tuple[str | None, str]:
     """("big" or "small", the text without the wish): "party size doritos", "2 small cans
     tomato paste" (the container stays), "cottage cheese, the big one"."""
-    m = _OF_THE_WISH.match(s) or _OF_THE_WISH.search(s)
+    m = _OF_THE_WISH.search(s)
     if m:  # "2 of the big ones", "cool whip 2 of the little 8 oz tubs"
         count = m.group(1).removesuffix("of ").strip()
         said = (

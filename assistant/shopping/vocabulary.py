@@ -59,8 +59,13 @@ COUNTERS = (
     (re.compile(r"\b(\d+)\s+(?:banka|banki|banok)\b"), r"\1 jars"),
     (re.compile(r"\b(\d+)\s+(?:butylka|butylki|butylok)\b"), r"\1 bottles"),
     (re.compile(r"\b(\d+)\s+(?:golovka|golovki|golovok)\b"), r"\1 heads"),
-    (re.compile(r"\b(\d+)\s+(?:puchok)\b"), r"\1 bunches"),
     (re.compile(r"\b(?:banka|banku)\b"), "jar"),  # "seledka 1 banka", "a banka of"
+)
+
+# The colours packages are told apart by ("the blue box", "(purple bag)").
+PACKAGE_COLOURS = (
+    *("red", "blue", "yellow", "green", "purple", "orange", "white", "black", "pink", "brown"),
+    *("gold", "silver"),
 )
 
 # Chinatown's weight, the catty (斤, 1⅓ lb): "bok choy 2 catty" is read as pounds.

@@ -156,6 +156,7 @@ _ORIGINAL = re.compile(r"\b(?:original|classic)\b", re.IGNORECASE)
 BRANDS_USUAL = 1.0  # what most of a brand's products with the line's words are
 KIND_FORM = 0.45  # the form a brand's name says (Minute: instant), not asked for
 LIGHTER_KIND = 0.3  # a lighter version ("Less Sodium") a plain line did not ask for
+STORE_LABEL = 0.5  # a store's own label, for a line that asks for one ("store brand")
 OWN_LABEL = 0.15  # a brand named alone: what is sold under that very label
 PURPOSE = 0.3  # the name says what the line says the thing is for
 COUNTER_WEIGHED = 0.4  # a thing sold by weight when the line says it is from the counter
@@ -175,6 +176,7 @@ USUAL_FLAVOUR = 0.3  # extra-word cost of a kind-changing word most of them have
 RARE, COMMON = 1.25, 0.5  # extra-word cost factors for a word none / all candidates have
 FUZZY_WORD = 82  # RapidFuzz ratio at which two words are the same word misspelt
 FUZZY_SHORT = 90  # the same for words under six letters: "sake" is not "shake"
+SPELT_OUT_FROM = 7  # letters a word needs to be read as a misspelt one with one spelling
 MISSPELT_FROM = 5  # letters a word needs before one of them off is read as a misspelling
 USUAL_SPELLING = 0.2  # share of the candidates with a word for it to be the spelling meant
 
@@ -470,10 +472,19 @@ def words(text: str) -> tuple[str, ...]:
         folded = unicodedata.normalize("NFKD", text)
         text = "".join(c for c in folded if not unicodedata.combining(c))
     # "Five Spice Powder" is what the parser reads "five-spice powder" as: 5 spice powder
-    return tuple(
-        str(ONES[w]) if w in ONES else SPELLINGS.get(w1 := singular(w), w1)
-        for w in _WORD.findall(text)
-    )
+    return tuple(str(ONES[w]) if w in ONES else _spelling(singular(w)) for w in _WORD.findall(text))
+
+
+def _spelling(w: str) -> str:
+    """The one spelling of a word spelt several ways, misspelt or not ("mayonaise" is the
+    mayo of "Mayonnaise": its one spelling is no longer the word as written)."""
+    if w in SPELLINGS:
+        return SPELLINGS[w]
+    if len(w) >= SPELT_OUT_FROM:
+        for long, one in SPELLINGS.items():
+            if len(long) >= SPELT_OUT_FROM and w[0] == long[0] and _same(w, long):
+                return one
+    return w
 
 
 # One word spelt several ways in names and lists: "Ancho Chile Powder", "ancho chili powder"
@@ -654,6 +665,12 @@ def head_noun(line: LineItem) -> str:
         if " " in phrase:  # "low sodium" describes, it is not the thing
             text = text.replace(phrase, " ")
     names = [w for w in words(text) if w not in STOP]
+    # "honey great value": a store's label said last, whose words are no thing (a maker's
+    # name said last, as "chicken nuggies tyson", is read as naming its product)
+    maker = (line.brand or "").lower()
+    brand = [w for w in words(maker) if w not in STOP]
+    if maker in vocab.STORE_BRANDS and 0 < len(brand) < len(names):
+        names = names[: -len(brand)] if names[-len(brand) :] == brand else names
     if (
         len(names) > 1
         and names[-1] in FOOD_DESCRIPTORS
@@ -1708,6 +1725,12 @@ def score(
         else:
             total -= 2.5
             doubts.append(f"not {line.brand}")
+    elif line.store_brand and brand.lower() in vocab.STORE_BRANDS:
+        total += STORE_LABEL  # "saltines store brand": Great Value's, not Nabisco's
+        reasons.append("the store's own brand")
+    elif line.store_brand and brand:
+        total -= STORE_LABEL / 2  # a maker's own, where the line asked for the store's
+        doubts.append(f"{brand} is no store brand")
 
     count, waste = packages(line, product)
     total -= min(1.5, 2.0 * waste)

@@ -55,6 +55,7 @@ class LineItem(msgspec.Struct, frozen=True, kw_only=True):
     substitutions: bool | None = None  # False: no substitutes; True: any is fine
     note: str | None = None
     purpose: str | None = None  # what it is for, left out of the search: "for turkey"
+    store_brand: bool = False  # "saltines store brand", "(generic)": the store's own label
     skipped: str | None = None  # why this is not an item (shown to the person)
 
 
@@ -731,6 +732,7 @@ def _has_detail(item: LineItem) -> bool:
         or item.size_wish
         or item.container
         or item.avoid
+        or item.store_brand
     )
 
 
@@ -761,6 +763,7 @@ def _merge(base: LineItem, update: LineItem) -> LineItem:
         size_wish=update.size_wish or base.size_wish,
         avoid=tuple(dict.fromkeys((*base.avoid, *update.avoid))),
         container=base.container or update.container,
+        store_brand=base.store_brand or update.store_brand,
         **quantity,
     )
 
@@ -773,6 +776,7 @@ def parse_item(text: str, original: str | None = None) -> LineItem:
     s = _GLUED_BRAND.sub(r"\1 \2", s)
     s = _ROUND_BOX.sub("canister", s)  # "quaker oats old fashion big round box"
     s = _SHAPED.sub(r"\1", s)  # "1 tall can", "a plastic jar": the can, the jar
+    store_brand, s = _store_label(s)
     notes: list[str] = []
     substitutions: bool | None = None
 
@@ -808,6 +812,10 @@ def parse_item(text: str, original: str | None = None) -> LineItem:
                 # the wish was taken out)
                 notes[-1:] = [inner.strip()]
             continue
+        not_this, unsaid = _avoided(inner.strip())
+        if not_this and not unsaid.strip(" ,.;-"):
+            aside_avoid.extend(not_this)  # "crunchy pb (NOT creamy)": what it is not
+            continue
         if inner.strip(" ,") in vocab.CONTAINERS and aside is None:
             aside = (1, None, None, vocab.CONTAINERS[inner.strip(" ,")])  # "2 lon (cans)"
             continue
@@ -818,6 +826,8 @@ def parse_item(text: str, original: str | None = None) -> LineItem:
             aside = (sized[0], sized[1], sized[2], sized[4] or container_word)
             continue
         said = inner.strip(" ,")
+        if _BRAND_RE.fullmatch(spelt := _expand_shorthand(said.lower())):
+            said = spelt  # "cream cheese brick (gv)": Great Value's
         words = [w for w in re.split(r"[\s,]+", said) if w]
         maker = _BRAND_RE.match(said.lower())
         if words and _all_descriptors(inner):
@@ -991,7 +1001,22 @@ def parse_item(text: str, original: str | None = None) -> LineItem:
         brand=brand,
         substitutions=substitutions,
         note=note,
+        store_brand=store_brand,
     )
+
+
+def _store_label(s: str) -> tuple[bool, str]:
+    """Whether the words wish for the store's own label, and the words without the wish:
+    "saltines store brand", "(generic, whatever store brand)"; but "not the store brand"
+    is what not, "(store brand is fine)" a leave and "crisco or store brand" a choice."""
+    wished = False
+    for m in reversed(list(vocab.STORE_LABEL.finditer(s))):
+        if re.search(r"\b(?:not|no|never|or|nor)\s+(?:the\s+|a\s+|any\s+)?$", s[: m.start()]):
+            continue
+        if vocab.STORE_LABEL_LEAVE.match(s, m.end()):
+            continue
+        wished, s = True, f"{s[: m.start()]} {s[m.end() :]}"
+    return wished, s
 
 
 def _is_variety(said: str) -> bool:

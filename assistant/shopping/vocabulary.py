@@ -152,6 +152,7 @@ SHORTHAND = {
     "oj": "orange juice",
     "pb": "peanut butter",
     "evoo": "extra virgin olive oil",
+    "gv": "great value",  # Walmart's own label
     "tp": "toilet paper",
     "pp": "paper plates",
     "ab": "almond butter",
@@ -689,6 +690,17 @@ STORE_BRANDS = frozenset(
 )
 # What a line says it does not want when it wants a maker's own ("not the store kind")
 STORE_KIND = frozenset(["store", "store brand", "store kind", "generic", "off brand"])
+# A wish for the store's own label: "saltines store brand", "(generic, whatever store brand)",
+# "the walmart brand" (what "not", "or" or "is fine" around it make something else)
+STORE_LABEL = re.compile(
+    r"(?:,\s*)?\b(?:(?:whatever|any|the|a|just)\s+)?(?:(?:walmart|target|kroger)(?:'?s)?\s+|"
+    r"cheap\s+)?(?:store[\s-]?brand|generic|off[\s-]?brand|house[\s-]brand|"
+    r"(?:walmart|target|kroger)(?:'?s)?\s+(?:brand|own)|stores?'?\s+own(?:\s+brand)?)"
+    r"(?:\s+(?:one|kind|version|stuff))?\b"
+)
+STORE_LABEL_LEAVE = re.compile(
+    r"\s*(?:is\s+|are\s+|would\s+be\s+)?(?:fine|ok|okay|good|works|too|also)\b"
+)
 
 # National and store brands shoppers name; matched as whole words, case-insensitively.
 BRANDS = frozenset(
@@ -1483,6 +1495,14 @@ NOTE_PATTERNS = re.compile(
     # how the package looks: "mac n cheese the blue box", "the red bag"
     r"the\s+(?:red|blue|green|yellow|orange|purple|black|white|pink|gold|silver)\s+"
     r"(?:box|bag|jar|can|bottle|carton|tub|package|label|lid|cap|wrapper)\b)"
+    # a price the shopper expects or will pay: "if its 3/$2", "limes 4 for $1", "is like
+    # $1.79", "if still $6.99", "under $5"
+    # (but the 4 of "limes 4 for $1" is how many)
+    r"|(?:\b(?:if|when)\s+(?:it'?s|its|they'?re|theyre|it\s+is|they\s+are)\s+"
+    r"(?:\b(?:still|like|about|around|under|only|at|less\s+than)\s+)*(?:\d+\s*(?:/|for\s+)\s*)?|"
+    r"(?:\b(?:is|still|like|about|around|under|only|at|less\s+than|max|no\s+more\s+than)\s+)*"
+    r"(?:\d+\s*/\s*|\bfor\s+)?)\$\d+(?:\.\d{1,2})?"
+    r"(?:\s*(?:each|ea|/\s*lb|a\s+lb|per\s+lb|/\s*ea|or\s+less|or\s+under|max)\b)?"
 )
 SUBS_OFF = re.compile(
     r"\b(?:no\s+subs(?:titutes?|titutions?)?|no\s+substituting|don'?t\s+(?:sub|substitute)"

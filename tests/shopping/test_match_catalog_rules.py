@@ -3180,3 +3180,37 @@ def test_a_big_name_on_a_box_smaller_than_most_is_not_the_big_one() -> None:
         m for m in rank(line("honey nut cheerios the big box"), boxes) if m.product is boxes[0]
     ]
     assert "not the big size" in fit.doubts
+
+
+def test_a_store_brand_asked_for_is_the_stores_own_label() -> None:
+    saltines = [
+        product("1", "Premium Original Saltine Crackers", brand="Premium", price=4.29),
+        product("2", "Great Value Saltine Crackers", brand="Great Value", price=1.98),
+        product("3", "Saltine Crackers", price=2.49),
+    ]
+    best = rank(line("saltines store brand"), saltines)
+    assert best[0].product is saltines[1] and "the store's own brand" in best[0].reasons
+    assert "Premium is no store brand" in best[-1].doubts
+    # the maker's own wins where the line asks for it, and a plain line has no preference
+    assert rank(line("saltines not the store brand"), saltines)[0].product is saltines[0]
+    assert all("store" not in " ".join(m.reasons) for m in rank(line("saltines"), saltines))
+    # "gv" is Great Value's, said last or in brackets: the thing is still honey
+    honeys = [
+        product("4", "Great Value Glazed Honey Bun", brand="Great Value", size="4 oz"),
+        product("5", "Great Value Clover Raw Honey", brand="Great Value", size="32 oz"),
+    ]
+    honey = for_search(line("honey gv 32oz"))
+    assert (honey.brand, head_noun(honey)) == ("great value", "honey")
+    pick = rank(honey, honeys)[0]
+    assert pick.product is honeys[1] and band(pick.confidence) == "sure"
+    assert line("cream cheese brick (gv)").brand == "great value"
+
+
+def test_a_misspelt_word_with_one_spelling_is_that_word() -> None:
+    mayos = [
+        product("1", "Great Value Mayonnaise", brand="Great Value", size="30 fl oz"),
+        product("2", "Mayonnaise Dressing with Olive Oil", size="30 fl oz"),
+    ]
+    assert words("mayonaise") == words("Mayonnaise") == ("mayo",)
+    best = rank(line("mayonaise"), mayos)[0]
+    assert best.product is mayos[0] and band(best.confidence) == "sure"

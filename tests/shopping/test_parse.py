@@ -476,8 +476,8 @@ def test_what_a_count_is_for_after_it_is_a_note() -> None:
     )
     (lemons,) = parse_list("lemons 3 for lemonade")
     assert (lemons.product, lemons.count, lemons.note) == ("lemons", 3, "for lemonade")
-    (deal,) = parse_list("avocados 3 for $5")  # a price, no purpose
-    assert deal.note != "for $5"
+    (deal,) = parse_list("avocados 3 for $5")  # a price, no purpose: how many is kept
+    assert (deal.product, deal.count, deal.purpose) == ("avocados", 3, None)
 
 
 def test_a_thing_of_names_no_container_and_ol_nothing() -> None:
@@ -1154,3 +1154,25 @@ def test_second_thoughts_and_brands_after_a_dash() -> None:
     assert bologna.product == "bologna oscar mayer"
     (shoyu,) = parse_list("shoyu - kikkoman or yamasa")
     assert shoyu.product == "kikkoman shoyu or yamasa shoyu"
+
+
+def test_a_wish_for_the_stores_own_label_and_a_price_are_not_the_thing() -> None:
+    (saltines,) = parse_list("saltines store brand")
+    assert (saltines.product, saltines.store_brand) == ("saltines", True)
+    (oats,) = parse_list("quick oats (generic, whatever store brand)")
+    assert (oats.product, oats.store_brand, oats.note) == ("quick oats", True, None)
+    (bread,) = parse_list("loaf of white bread, whatever store brand is like $1.79")
+    assert (bread.product, bread.store_brand, bread.note) == ("white bread", True, "is like $1.79")
+    (pb,) = parse_list("crunchy pb store brand (NOT creamy)")
+    assert (pb.product, pb.avoid, pb.store_brand) == ("crunchy peanut butter", ("creamy",), True)
+    # what not, a leave and a choice are no wish for it
+    (ketchup,) = parse_list("ketchup (heinz pls not store brand)")
+    assert not ketchup.store_brand
+    (krispies,) = parse_list("6 cups Rice Krispies (store brand is fine)")
+    assert not krispies.store_brand
+    (corn,) = parse_list("canned corn x3 if its 3/$2")
+    assert (corn.product, corn.count, corn.note) == ("canned corn", 3, "if its 3/$2")
+    (limes,) = parse_list("limes 4 for $1")
+    assert (limes.product, limes.count) == ("limes", 4)
+    (chicken,) = parse_list("rotisserie chicken if its still $6.99")
+    assert chicken.product == "rotisserie chicken"

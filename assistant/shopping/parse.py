@@ -350,6 +350,7 @@ _COLOURED_PACK = re.compile(
 _SIZE_WISH = re.compile(
     rf"\b(?:the\s+|a\s+)?(?:{_WISH_WORDS})"
     rf"\s+(?:(?:one|ones|size)\b|(?=(?:{_NUM}\s*[a-z]+\s+)?(?:{_CONTAINER_NAMES}|pieces?|pcs?)\b)"
+    rf"|(?={_NUM}[\s-]*(?:pk|pack)\b)"  # "the big 24 pack"
     rf"|(?={_NUM}\s*(?:oz|fl\s*oz|lbs?|ct|count|gal|qt|ml|l|liters?)\s*$))"
 )  # "the big one", "the big bag", "the big 30oz carton", "… the big 48 oz" (its size is read
 # as an amount)
@@ -607,7 +608,19 @@ def _add_segment(items: list[LineItem], raw: str) -> bool:
                 per_package=True,
             )
             return True
-    if not item.product and _has_detail(item) and items and not items[-1].skipped:
+    if (
+        last is not None
+        and last.brand is None
+        and item.brand is not None
+        and item.product == item.brand
+        and item.brand in vocab.STORE_BRANDS
+    ):
+        # "frozen waffles, the big 24 pack gv": Great Value's waffles, in the big pack (a
+        # store's label; a maker's name with more said is left as it was)
+        merged = _merge(last, msgspec.structs.replace(item, product=""))
+        product = f"{item.brand} {last.product}"
+        items[-1] = msgspec.structs.replace(merged, product=product, brand=item.brand)
+    elif not item.product and _has_detail(item) and items and not items[-1].skipped:
         items[-1] = _merge(items[-1], item)  # "milk, no subs" / "bananas, ripe"
     elif (
         last is not None
@@ -631,6 +644,11 @@ _PACKED_AFTER = re.compile(
     r"(?:packed\s+)?in\s+((?:olive\s+|extra\s+virgin\s+olive\s+|vegetable\s+|sunflower\s+)?"
     r"oil|water|spring\s+water|brine|syrup|light\s+syrup|heavy\s+syrup|juice|(?:its\s+own\s+)?"
     r"juice|tomato\s+sauce)(?:\s+not\s+[a-z ]+)?"
+)
+# "- the great value gallon", "- the folgers big can": a brand and the package it comes in
+_WHOSE_PACKAGE = re.compile(
+    rf"(?:the\s+)?([a-z][\w&' -]*?)(?:\s+((?:(?:big|small|large|little)\s+)?"
+    rf"(?:{_NUM}\s*[a-z]+\s+)?(?:{_CONTAINER_NAMES}|gallon|half\s+gallon|quart|pint)))?"
 )
 _INSISTED = re.compile(r"\b(?:only|pls|plz|please|obvs|obviously|just|any\s+brand)\b|!+")
 _NAME_BRAND = re.compile(r"\b(?:the\s+)?(?:name[\s-]brand|brand[\s-]name)(?:\s+only|\s+one)?\b")
@@ -865,8 +883,12 @@ def parse_item(text: str, original: str | None = None) -> LineItem:
         kind_said = re.sub(r"\bwith(?:out|\s+no)\s+added\s+(\w+)", r"no \1 added", kind_said)
         described = _attribute(kind_said) if not _is_variety(rest) else None
         brands = _brand_choice(rest.removesuffix(" regular").strip(" ,"))
+        whose = _WHOSE_PACKAGE.fullmatch(_expand_shorthand(rest))
         if brands:  # "shoyu - kikkoman or yamasa": the thing by either
             s = " or ".join(f"{b} {s[: tail.start()].strip()}" for b in brands)
+        elif whose and _BRAND_RE.fullmatch(whose.group(1)):
+            # "oj - the great value gallon": whose, and which package
+            s = f"{whose.group(1)} {s[: tail.start()].strip()} {whose.group(2) or ''}"
         elif described:  # "oat milk - unsweetened only", "bacon - uncured / nitrate free"
             s = f"{described} {s[: tail.start()]}"
         elif _is_variety(rest):
@@ -1123,6 +1145,8 @@ def _container_after(s: str) -> tuple[str | None, str]:
     head, _, last = s.rpartition(" ")
     if any(w in vocab.CONTAINERS for w in head.split()):
         return None, s  # "big bag of pizza rolls": the bag was the container, rolls the thing
+    if re.search(rf"{_NUM}$", head) and vocab.CONTAINERS.get(last) == "pack":
+        return None, s  # "waffles the big 24 pack": a pack of 24, read with the amounts
     return (vocab.CONTAINERS[last], head) if head and last in vocab.CONTAINERS else (None, s)
 
 

@@ -1176,3 +1176,26 @@ def test_a_wish_for_the_stores_own_label_and_a_price_are_not_the_thing() -> None
     assert (limes.product, limes.count) == ("limes", 4)
     (chicken,) = parse_list("rotisserie chicken if its still $6.99")
     assert chicken.product == "rotisserie chicken"
+
+
+def test_a_stores_label_and_its_package_said_after_the_thing() -> None:
+    (waffles,) = parse_list("frozen waffles, the big 24 pack gv")
+    assert (waffles.brand, waffles.amount, waffles.unit, waffles.size_wish) == (
+        "great value",
+        24.0,
+        "ct",
+        "big",
+    )
+    (water,) = parse_list("water the big 24 pack")
+    assert (water.product, water.count, water.amount, water.size_wish) == ("water", 1, 24.0, "big")
+    (eggs,) = parse_list("eggs large 2 dozen")  # large eggs, no wish
+    assert (eggs.count, eggs.container, eggs.size_wish) == (2, "dozen", None)
+    (oj,) = parse_list("oj - the great value gallon")
+    assert (oj.product, oj.brand, oj.amount, oj.unit) == (
+        "great value orange juice",
+        "great value",
+        1.0,
+        "gal",
+    )
+    (coffee,) = parse_list("coffee - the folgers big can")
+    assert (coffee.brand, coffee.container, coffee.size_wish) == ("folgers", "can", "big")

@@ -384,9 +384,16 @@ def parse_list(text: str) -> list[LineItem]:
     return items
 
 
+_CHECKBOX = re.compile(  # ▢ ☐ ☑ ☒ □ ■ ▪ • ● ◦ ✓ ✔ ✅ ⬜ ► ▶ ‣ ⁃ ∙
+    r"(?m)^[ \t]*[\u25a2\u2610\u2611\u2612\u25a1\u25a0\u25aa\u2022\u25cf\u25e6"
+    r"\u2713\u2714\u2705\u2b1c\u25ba\u25b6\u2023\u2043\u2219]+[ \t]*"
+)
+
+
 def _clean_chars(text: str) -> str:
     text = unicodedata.normalize("NFC", text).replace("\r", "\n")
     text = re.sub(r"~\s*(?=\d)", "", text)  # "~4 lb": about four pounds
+    text = _CHECKBOX.sub("", text)  # "▢ 4 cloves garlic", pasted from a recipe card
     text = re.sub(r"\s+-\s*(\d+)\s*-\s+", r" \1 - ", text)  # "bananas - 8 - for the pudding"
     text = re.sub(
         r"\b(\d+)[\s-]+(?:can|bottle|ct)[\s-]+(pack|pk)\b", r"\1 \2", text
@@ -647,10 +654,15 @@ _PACKED_AFTER = re.compile(
 )
 # "- the great value gallon", "- the folgers big can": a brand and the package it comes in
 _WHOSE_PACKAGE = re.compile(
-    rf"(?:the\s+)?([a-z][\w&' -]*?)(?:\s+((?:(?:big|small|large|little)\s+)?"
+    rf"(?:the\s+)?([a-z0-9][\w&'% -]*?)(?:\s+((?:(?:big|small|large|little)\s+)?"
     rf"(?:{_NUM}\s*[a-z]+\s+)?(?:{_CONTAINER_NAMES}|gallon|half\s+gallon|quart|pint)))?"
 )
-_INSISTED = re.compile(r"\b(?:only|pls|plz|please|obvs|obviously|just|any\s+brand)\b|!+")
+# when it is for, in an aside: "(tacos tues)", "(sat)", "(curry night)"
+_WHEN = re.compile(
+    r"\b(?:mon|tues?|wed|weds|thu|thur|thurs|fri|sat|(?:mon|tues|wednes|thurs|fri|satur|sun)day|"
+    r"tonight|tmrw|tomorrow|weekend|[a-z]+\s+night)\b"
+)
+_INSISTED = re.compile(r"\b(?:only|pls|plz|please|obvs?|obvi|obviously|just|any\s+brand)\b|!+")
 _NAME_BRAND = re.compile(r"\b(?:the\s+)?(?:name[\s-]brand|brand[\s-]name)(?:\s+only|\s+one)?\b")
 _ABOUT = re.compile(r"\(\s*(?:about|approx\.?|approximately|around|roughly|~)?\s*([^()]+)\)")
 _WHICH_WORDS = r"one|ones|kind|type|variety|version"
@@ -830,6 +842,9 @@ def parse_item(text: str, original: str | None = None) -> LineItem:
                 # the wish was taken out)
                 notes[-1:] = [inner.strip()]
             continue
+        if _WHEN.search(inner):
+            notes.append(inner.strip())  # "(stir fry fri)", "(sat)": which day's dinner
+            continue
         not_this, unsaid = _avoided(inner.strip())
         if not_this and not unsaid.strip(" ,.;-"):
             aside_avoid.extend(not_this)  # "crunchy pb (NOT creamy)": what it is not
@@ -886,9 +901,25 @@ def parse_item(text: str, original: str | None = None) -> LineItem:
         whose = _WHOSE_PACKAGE.fullmatch(_expand_shorthand(rest))
         if brands:  # "shoyu - kikkoman or yamasa": the thing by either
             s = " or ".join(f"{b} {s[: tail.start()].strip()}" for b in brands)
-        elif whose and _BRAND_RE.fullmatch(whose.group(1)):
-            # "oj - the great value gallon": whose, and which package
+        elif (
+            whose
+            and not _COLOURED_PACK.search(f" {rest}")  # "- plain yellow box": a note
+            and (
+                _BRAND_RE.fullmatch(whose.group(1))
+                or (whose.group(2) and _attribute(whose.group(1)))
+            )
+        ):
+            # "oj - the great value gallon", "milk - 2% gallon": whose or which, and the
+            # package
             s = f"{whose.group(1)} {s[: tail.start()].strip()} {whose.group(2) or ''}"
+        elif (
+            (maker := _BRAND_RE.match(rest))
+            and _attribute(rest[maker.end() :]) is None
+            and not re.match(r"\s*(?:or|and|&|/)\b", rest[maker.end() :])
+        ):
+            # "lunch meat - oscar mayer bologna": the brand's thing, of that kind
+            kind = _INSISTED.sub(" ", rest[maker.end() :]).strip()  # "- heinz obv"
+            s = f"{rest[: maker.end()]} {s[: tail.start()].strip()} {kind}"
         elif described:  # "oat milk - unsweetened only", "bacon - uncured / nitrate free"
             s = f"{described} {s[: tail.start()]}"
         elif _is_variety(rest):

@@ -182,6 +182,9 @@ SHOPPERS_NAMES = {
     r"powdered\s+milk|milk\s+powder": "dry milk",
     r"jello": "gelatin dessert",
     r"catsup": "ketchup",
+    # the Midwest's word for soda: "root beer pop", "pop - dr pepper" (not ice pops, cake pops)
+    r"(?<=beer )pop|(?<=grape )pop|(?<=cream )pop|(?<=diet )pop|(?<=orange )pop|"
+    r"(?<=pepper )pop|^pop": "soda",
     r"kraut": "sauerkraut",
     r"oleo(?:margarine)?": "margarine",
     r"canned\s+milk": "evaporated milk",
@@ -1491,7 +1494,12 @@ NOTE_PATTERNS = re.compile(
     r"varieties|variety)(?:\s+(?:is|are)\s+(?:fine|ok|okay|good))?\s*$|"
     r"the\s+real\s+(?:stuff|thing|kind)\s*$|"  # "maple syrup the real stuff"
     # why it is on the list, said aloud: "garlic powder we're out of it" (heard "were")
-    r"we'?\s*(?:re|are|were)\s+(?:all\s+|completely\s+)?out(?:\s+of\s+(?:it|them|that|those))?\s*$|"
+    r"we'?\s*(?:re|are|were)\s+(?:all\s+|completely\s+|almost\s+|nearly\s+|about\s+|running\s+)?"
+    r"out(?:\s+of\s+(?:it|them|that|those))?\s*$|(?:we'?re\s+|we\s+are\s+)?running\s+(?:low|out)\s*$|"
+    # what they always buy: "folgers … like we always get", "wieners same as last time"
+    r"(?:like|as|same\s+as|what)\s+(?:we|i|you|he|she|they)\s+(?:always|usually|normally)\s+"
+    r"(?:get|got|buy|have|use)|same\s+(?:as|one\s+as|kind\s+as)\s+(?:last\s+time|always|usual|before)|"
+    r"(?:like|as)\s+(?:always|usual|last\s+time)\s*$|"
     # how the package looks: "mac n cheese the blue box", "the red bag"
     r"the\s+(?:red|blue|green|yellow|orange|purple|black|white|pink|gold|silver)\s+"
     r"(?:box|bag|jar|can|bottle|carton|tub|package|label|lid|cap|wrapper)\b)"

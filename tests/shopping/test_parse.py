@@ -20,6 +20,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from assistant.shopping.match import for_search
 from assistant.shopping.parse import MAX_CHARS, MAX_LINES, LineItem, ListTooLong, parse_list
 from tests.conftest import report
 
@@ -1199,3 +1200,38 @@ def test_a_stores_label_and_its_package_said_after_the_thing() -> None:
     )
     (coffee,) = parse_list("coffee - the folgers big can")
     assert (coffee.brand, coffee.container, coffee.size_wish) == ("folgers", "can", "big")
+
+
+def test_what_they_always_get_and_which_days_dinner_are_notes() -> None:
+    (coffee,) = parse_list("Folgers coffee Classic Roast the 30.5 oz can like we always get")
+    assert (coffee.product, coffee.container, coffee.note) == (
+        "folgers coffee classic roast",
+        "can",
+        "like we always get",
+    )
+    (wieners,) = parse_list("Oscar Mayer wieners same as last time")
+    assert wieners.note == "same as last time" and "last" not in wieners.product
+    (soy,) = parse_list("soy sauce we're almost out")
+    assert soy.product == "soy sauce"
+    (potatoes,) = parse_list("sweet potatoes ~2 lb (sat)")
+    assert (potatoes.product, potatoes.amount, potatoes.note) == ("sweet potatoes", 2.0, "sat")
+    (milk,) = parse_list("coconut milk 2 cans (curry night)")
+    assert (milk.product, milk.note) == ("coconut milk", "curry night")
+    (garlic,) = parse_list("▢ 4 cloves garlic, minced")  # a recipe card's checkbox
+    assert garlic.text.startswith("4 cloves")
+
+
+def test_which_one_said_after_a_dash_a_brands_thing_and_the_midwests_pop() -> None:
+    (milk,) = parse_list("Milk - 2% gallon like always")
+    assert (milk.product, milk.amount, milk.unit) == ("2% milk", 1.0, "gal")
+    (meat,) = parse_list("lunch meat - Oscar Mayer bologna")
+    assert (meat.brand, meat.product) == ("oscar mayer", "oscar mayer lunch meat bologna")
+    (ketchup,) = parse_list("ketchup - heinz obv")
+    assert ketchup.product == "heinz ketchup"
+    (mix,) = parse_list("pancake mix - bisquick or krusteaz")  # a choice stays one
+    assert mix.product == "bisquick or krusteaz pancake mix"
+    (cheerios,) = parse_list("Cheerios - plain yellow box, the big one")
+    assert cheerios.product == "cheerios"
+    assert for_search(parse_list("root beer pop 12 pk")[0]).product == "root beer soda"
+    assert for_search(parse_list("pop - Dr Pepper the 24 pk")[0]).product == "dr pepper soda"
+    assert for_search(parse_list("ice pops")[0]).product == "ice pops"

@@ -138,6 +138,7 @@ AVOIDED = 2.5  # what the line says the thing must not be ("not honey nut")
 NUTRIENTS = frozenset(["sodium", "salt", "fat", "sugar", "calorie", "carb"])  # "Light in Sodium"
 NEAR_ENOUGH = 0.2  # share of a jug a line's volume may fall short of and mean it
 NEAR_WEIGHT = 0.07  # the same for a weight: 15 oz is the pound asked for
+PACKS_FOR_ONE = 0.2  # waste of smaller packs that hold just the pack said ("24 pk": 2 × 12)
 SHORT_PACKAGE = 0.2  # a package this much smaller than each one said: more of them
 COUNTED = 0.3  # a package that says how many pieces it holds, for counted pieces
 NAMED_PACKS = frozenset(["shaker"])  # a package the names say ("8 oz Shaker")
@@ -977,7 +978,10 @@ def packages(line: LineItem, product: Product) -> tuple[int, float]:
         if value < per * (1 - short):
             # "2 (21 oz) cans cherry pie filling" from 15 oz cans: as many as come nearest
             # what the recipe needs (three), though "1 (21 oz) can" stays one
-            return max(1, math.floor(line.count * per / (value * pieces) + 0.5)), fit
+            n = max(1, math.floor(line.count * per / (value * pieces) + 0.5))
+            if unit == line.unit == "ct" and n * value * pieces == line.count * per:
+                return n, PACKS_FOR_ONE  # "gatorade 24 pk" in packs of 12: just that many
+            return n, fit
         # "4 (8 oz) packages cream cheese" in twin packs of 8 oz bricks: two of them
         return max(1, math.ceil(line.count / pieces - 1e-6)), fit
     if unit == "ct" and line.unit != "ct":
@@ -1344,8 +1348,9 @@ def _brands_usual(line: LineItem, plain: Sequence[str], products: Sequence[Produ
         return None
     said = [p for p in products if all(_contains(product_words(p), w) for w in plain)]
     heads = [h[0] for p in said if (h := product_heads(p))]
-    if len(heads) < EVIDENCE_FROM:
-        return None
+    head = head_noun(line)
+    if len(heads) < EVIDENCE_FROM or (head in heads and head not in KIND_CHANGING):
+        return None  # "canada dry ginger ale": the line names a thing some of them are
     usual = max(dict.fromkeys(heads), key=heads.count)
     return usual if heads.count(usual) / len(heads) > 0.5 else None
 
@@ -2466,6 +2471,8 @@ def _aside(line: LineItem, pattern: re.Pattern[str]) -> str | None:
             continue
         if other in _NO_OTHER_THING:  # "(store-bought is fine)": how it is made, not what
             continue
+        if other.split()[0] in ("any", "whatever", "whichever", "either", "all"):
+            continue  # "any flavor is fine": any of the line's own thing
         if all(w in vocab.DESCRIPTORS for w in other.split()):
             return f"{other} {line.product}"
         return other

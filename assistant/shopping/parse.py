@@ -390,10 +390,50 @@ _CHECKBOX = re.compile(  # ▢ ☐ ☑ ☒ □ ■ ▪ • ● ◦ ✓ ✔ ✅ �
 )
 
 
+_PACKAGE_WORDS = (
+    r"(?:cans?|bags?|boxe?s?|bottles?|jars?|packs?|packages?|cartons?|loaves|heads|bunches|"
+    r"pounds|lbs|gallons|dozen|cases?|rolls|tubs?|bars)"
+)
+# How packs are said, in the words the amount patterns read
+_PACK_PHRASES = (
+    # "granola bars box of 12", "water, case of 24": a package of that many
+    (
+        re.compile(
+            r"\b(box|pack|bag|case|carton|tub|package|container|tray)\s+of\s+(\d+)\s*(?=$|,)"
+        ),
+        r"\2 ct \1",
+    ),
+    # "mandarin orange cups 3 of the 4pks": three packs of four
+    (re.compile(r"\b(\d+)\s+of\s+the\s+(\d+)[\s-]*(?:pks?|packs?)\b"), r"\1 \2 packs"),
+    # "doritos nacho cheese - two of the big party bags": how many, after a dash
+    (
+        re.compile(
+            r"\s+[-\u2013\u2014]\s+(?=(?:\d+|one|two|three|four|five|six|a\s+couple|a\s+few)\s+"
+            r"of\s+(?:the|those|them|these)\b)"
+        ),
+        " ",
+    ),
+    # "rotel original a couple cans": two, said after the thing
+    (re.compile(rf"(?<=\w)\s+a\s+couple(?:\s+of)?\s+(?={_PACKAGE_WORDS}\b)"), " 2 "),
+    (re.compile(rf"(?<=\w)\s+a\s+few(?:\s+of)?\s+(?={_PACKAGE_WORDS}\b)"), " 3 "),
+    # "two of the big party bags": the party size
+    (re.compile(r"\b(party|family)[\s-]+(?=(?:bags?|boxe?s?)\b)"), r"\1 size "),
+    # "goldfish the variety pack": the pack is the thing's, "the" is no word of it
+    (
+        re.compile(
+            r"\bthe\s+(?=(?:variety|family|party|value|club|snack|multi)[\s-]*(?:pack|size|box|bag|pk)\b)"
+        ),
+        "",
+    ),
+)
+
+
 def _clean_chars(text: str) -> str:
     text = unicodedata.normalize("NFC", text).replace("\r", "\n")
     text = re.sub(r"~\s*(?=\d)", "", text)  # "~4 lb": about four pounds
     text = _CHECKBOX.sub("", text)  # "▢ 4 cloves garlic", pasted from a recipe card
+    for pattern, said in _PACK_PHRASES:
+        text = pattern.sub(said, text)
     text = re.sub(r"\s+-\s*(\d+)\s*-\s+", r" \1 - ", text)  # "bananas - 8 - for the pudding"
     text = re.sub(
         r"\b(\d+)[\s-]+(?:can|bottle|ct)[\s-]+(pack|pk)\b", r"\1 \2", text
@@ -847,7 +887,8 @@ def parse_item(text: str, original: str | None = None) -> LineItem:
             continue
         not_this, unsaid = _avoided(inner.strip())
         if not_this and not unsaid.strip(" ,.;-"):
-            aside_avoid.extend(not_this)  # "crunchy pb (NOT creamy)": what it is not
+            aside_avoid.extend(not_this)  # "crunchy pb (NOT creamy)": what it is not, and
+            notes.append(inner.strip())  # a word for the shopper too
             continue
         if inner.strip(" ,") in vocab.CONTAINERS and aside is None:
             aside = (1, None, None, vocab.CONTAINERS[inner.strip(" ,")])  # "2 lon (cans)"
@@ -1141,6 +1182,7 @@ def _size_wish(s: str) -> tuple[str | None, str]:
             if m.start()
             else f"{m.group(1)}{s[m.end() :]}"
         )
+        said = _BIG_SIZE.sub(" ", said) if m.group(2) else said  # "of the big party size bags"
         return ("big" if m.group(2) else "small"), _SPACES.sub(" ", said).strip()
     m = _BIG_SIZE.search(s)
     if m:

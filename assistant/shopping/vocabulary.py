@@ -1444,7 +1444,7 @@ FORM_STEPS = frozenset(
 
 # Notes for the shopper: said about choosing or handling, not about what the product is.
 NOTE_PATTERNS = re.compile(
-    r"\b(?:if\s+(?:possible|you\s+can|available|they\s+(?:have|got)\s+(?:it|them|any)|in\s+stock|"
+    r"\b(?:if\s+(?:possible|you\s+can|available|they\s+(?:have|got)\s+(?:it|them|em|any)|in\s+stock|"
     r"on\s+sale|cheap)|on\s+sale(?:\s+only)?|for\s+(?:the|a|my|our|tonight'?s?|tomorrow'?s?)"
     # (not how many, said after it: "pineapple tidbits for the fruit salad 2 cans")
     r"\s+[\w' ]+?(?:\s*&\s*[\w']+)?(?=\s+(?:x\s*)?\d+(?:\s+[a-z]+)?\s*$|\s*$|[^\w' ])|"

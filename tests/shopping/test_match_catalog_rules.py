@@ -3214,3 +3214,40 @@ def test_a_misspelt_word_with_one_spelling_is_that_word() -> None:
     assert words("mayonaise") == words("Mayonnaise") == ("mayo",)
     best = rank(line("mayonaise"), mayos)[0]
     assert best.product is mayos[0] and band(best.confidence) == "sure"
+
+
+def test_smaller_packs_that_hold_just_the_pack_said_beat_a_single_bottle() -> None:
+    drinks = [
+        product(
+            "1", "Gatorade Thirst Quencher Sports Drink, Melon", brand="Gatorade", size="32 oz"
+        ),
+        product("2", "Gatorade Thirst Quencher Fruit Punch", size="6 ct"),
+        product(
+            "3", "Gatorade Thirst Quencher Sports Drink, Cool Blue", brand="Gatorade", size="32 oz"
+        ),
+    ]
+    best = rank(for_search(line("Gatorade 24 pk")), drinks)[0]
+    assert (best.product, best.quantity) == (drinks[1], 4)
+
+
+def test_a_line_that_names_the_thing_is_not_read_as_what_the_brand_mostly_sells() -> None:
+    ales = [
+        product("1", "Canada Dry Ginger Ale", size="12 ct / 12 fl oz", category="Beverages"),
+        *(
+            product(str(i), f"Canada Dry {kind} Soda", brand="Canada Dry", size="6 ct / 7.5 fl oz")
+            for i, kind in ((2, "Ginger Ale"), (3, "Zero Sugar Ginger Ale"), (4, "Tonic Water"))
+        ),
+    ]
+    assert top("canada dry ginger ale 12 pack", ales) == "Canada Dry Ginger Ale"
+
+
+def test_any_flavour_being_fine_is_no_other_thing() -> None:
+    jammers = [
+        product(
+            "1", "Kool-Aid Jammers Tropical Punch Drink", brand="Kool-Aid", size="10 ct / 6 fl oz"
+        ),
+        product("2", "Nora Tempura Original Flavor", brand="Nora Snacks", size="1.6 oz"),
+    ]
+    said = alternatives(line("kool aid jammers 2 boxes any flavor is fine"))
+    assert [c.product for c in said] == ["kool aid jammers"]
+    assert top("kool aid jammers 2 boxes any flavor is fine", jammers).startswith("Kool-Aid")

@@ -1235,3 +1235,27 @@ def test_which_one_said_after_a_dash_a_brands_thing_and_the_midwests_pop() -> No
     assert for_search(parse_list("root beer pop 12 pk")[0]).product == "root beer soda"
     assert for_search(parse_list("pop - Dr Pepper the 24 pk")[0]).product == "dr pepper soda"
     assert for_search(parse_list("ice pops")[0]).product == "ice pops"
+
+
+def test_packs_said_as_people_say_them() -> None:
+    (bars,) = parse_list("Granola bars box of 12")
+    assert (bars.product, bars.count, bars.amount, bars.unit, bars.container) == (
+        "granola bars",
+        1,
+        12.0,
+        "ct",
+        "box",
+    )
+    (cups,) = parse_list("mandarin orange cups 3 of the 4pks")
+    assert (cups.product, cups.count, cups.amount, cups.per_package) == (
+        "mandarin orange cups",
+        3,
+        4.0,
+        True,
+    )
+    (chips,) = parse_list("doritos nacho cheese - two of the big party bags")
+    assert (chips.product, chips.count, chips.size_wish) == ("doritos nacho cheese", 2, "big")
+    (rotel,) = parse_list("rotel original a couple cans")
+    assert (rotel.product, rotel.count, rotel.container) == ("rotel original", 2, "can")
+    (goldfish,) = parse_list("Goldfish the variety pack")
+    assert goldfish.product == "goldfish variety pack"

@@ -202,6 +202,23 @@ top-1 accuracy of its first run, before anyone looked at its misses:
   81.3 %);
 - shop77_set.jsonl: 107 lines of a Ukrainian-Russian family's list, Russian names and
   counting words (70.1 %; 83.2 %).
+- shop78_set.jsonl: 108 lines a young professional says to a voice assistant while
+  cooking (89.8 %; 90.7 %);
+- shop79_set.jsonl: 105 lines a single mother of teenagers texts from her notes app
+  (86.7 %; 86.7 %);
+- shop80_set.jsonl: 108 lines a graduate student on a budget texts, store brands and
+  "gv" (62.0 %; 86.1 %, what `store_brand` was written for);
+- shop81_set.jsonl: 103 lines a couple types from a week's meal plan (91.3 %; 92.2 %);
+- shop82_set.jsonl: 109 lines a retired Iowa couple text, the brands of forty years and
+  older names (80.7 %; 86.2 %);
+- shop83_set.jsonl: 105 lines a soccer parent texts, team snacks in cases and multipacks
+  (76.2 %; 81.0 %);
+- recipe30_set.jsonl: 103 lines from ten American weeknight-dinner recipes (94.2 %;
+  95.1 %);
+- shop84_set.jsonl: 106 lines a Pennsylvania father texts for the family's week, plain
+  everyday English (84.9 %, a twenty-seventh control);
+- shop85_set.jsonl: 103 lines an Oregon woman texts for two as things run out, plain
+  everyday English (89.3 %, a twenty-eighth control).
 Some rules were widened since where they plainly refused what their comment asked for
 (a 'bar' that also refused "Barts", "Spear Dill Pickles" for spears); each such change
 is its own commit.
@@ -355,6 +372,15 @@ FLOORS: dict[tuple[str, str], tuple[float, float, float]] = {
     ("shopping-lines-75", "shop75_set"): (0.76, 0.75, 0.80),
     ("shopping-lines-76", "shop76_set"): (0.79, 0.79, 0.88),
     ("shopping-lines-77", "shop77_set"): (0.81, 0.80, 0.88),
+    ("shopping-lines-78", "shop78_set"): (0.88, 0.88, 0.91),
+    ("shopping-lines-79", "shop79_set"): (0.84, 0.84, 0.91),
+    ("shopping-lines-80", "shop80_set"): (0.84, 0.83, 0.84),
+    ("shopping-lines-81", "shop81_set"): (0.90, 0.90, 0.95),
+    ("shopping-lines-82", "shop82_set"): (0.84, 0.83, 0.93),
+    ("shopping-lines-83", "shop83_set"): (0.79, 0.78, 0.84),
+    ("recipe-lines-30", "recipe30_set"): (0.93, 0.93, 0.97),
+    ("shopping-lines-84", "shop84_set"): (0.83, 0.83, 0.82),
+    ("shopping-lines-85", "shop85_set"): (0.87, 0.87, 0.90),
 }
 
 

@@ -881,6 +881,12 @@ def _same(a: str, b: str) -> bool:
     )
 
 
+def _contains_phrase(haystack: Sequence[str], phrase: Sequence[str]) -> bool:
+    """The words, together and in order, among ``haystack``."""
+    n = len(phrase)
+    return any(tuple(haystack[i : i + n]) == tuple(phrase) for i in range(len(haystack) - n + 1))
+
+
 def _contains(haystack: Sequence[str], word: str) -> bool:
     return any(_same(word, h) for h in haystack)
 
@@ -1632,7 +1638,8 @@ def score(
         and not (brand_is_the_product and w in _brands_thing(evidence, heads))
         and not (big_named and w in BIG_WORDS)  # "Family Size" when the big one was asked
         and not (w == "flavored" and flavour_said)  # "Nacho Cheese Flavored Tortilla Chips"
-    ]
+        and not (w in ("center", "cut") and _contains_phrase(name_words, ("center", "cut")))
+    ]  # (a "Center Cut" chop or loin is the usual one, no processed form)
     # the usual kind of a thing named plainly: "palm sugar" says another
     plainly = all(
         _same(w, head) or w in vocab.DESCRIPTORS or w in words(line.brand or "") for w in line_words

@@ -418,6 +418,12 @@ _PACK_PHRASES = (
     (re.compile(rf"(?<=\w)\s+a\s+few(?:\s+of)?\s+(?={_PACKAGE_WORDS}\b)"), " 3 "),
     # "two of the big party bags": the party size
     (re.compile(r"\b(party|family)[\s-]+(?=(?:bags?|boxe?s?)\b)"), r"\1 size "),
+    # "orange juice the kind w/o pulp": no pulp (and no KIND bar)
+    (
+        re.compile(r"\b(?:the\s+)?(?:kind|one|type)\s+(?:w/o|without|with\s+no)\s+added\s+(\w+)"),
+        r"no \1 added",
+    ),
+    (re.compile(r"\b(?:the\s+)?(?:kind|one|type)\s+(?:w/o|without|with\s+no)\s+"), "no "),
     # "goldfish the variety pack": the pack is the thing's, "the" is no word of it
     (
         re.compile(
@@ -617,6 +623,14 @@ def _add_segment(items: list[LineItem], raw: str) -> bool:
             last, text=f"{last.text}, {raw.strip()}", product=product, avoid=avoid or last.avoid
         )
         return True
+    liked = _LIKE_BRAND.fullmatch(said)
+    if last is not None and last.brand is None and liked and _BRAND_RE.fullmatch(liked.group(1)):
+        # "medium salsa, like the Pace kind": Pace's
+        product = f"{liked.group(1)} {last.product}"
+        items[-1] = msgspec.structs.replace(
+            last, text=f"{last.text}, {raw.strip()}", product=product, brand=brand_in(product)
+        )
+        return True
     maker = said.removesuffix(" brand")
     if last is not None and last.brand is None and maker in vocab.MAKERS:
         # "mayo, kraft": Kraft's mayo, not a second thing called Kraft
@@ -701,6 +715,10 @@ _WHOSE_PACKAGE = re.compile(
 _WHEN = re.compile(
     r"\b(?:mon|tues?|wed|weds|thu|thur|thurs|fri|sat|(?:mon|tues|wednes|thurs|fri|satur|sun)day|"
     r"tonight|tmrw|tomorrow|weekend|[a-z]+\s+night)\b"
+)
+# a brand given as the kind meant: "like the pace kind", "(like jimmy dean)"
+_LIKE_BRAND = re.compile(
+    r"like\s+(?:the\s+)?([a-z0-9][\w&' -]*?)(?:\s+(?:kind|one|ones|brand|stuff))?"
 )
 _INSISTED = re.compile(r"\b(?:only|pls|plz|please|obvs?|obvi|obviously|just|any\s+brand)\b|!+")
 _NAME_BRAND = re.compile(r"\b(?:the\s+)?(?:name[\s-]brand|brand[\s-]name)(?:\s+only|\s+one)?\b")
@@ -884,6 +902,10 @@ def parse_item(text: str, original: str | None = None) -> LineItem:
             continue
         if _WHEN.search(inner):
             notes.append(inner.strip())  # "(stir fry fri)", "(sat)": which day's dinner
+            continue
+        liked = _LIKE_BRAND.fullmatch(inner.strip().lower())
+        if liked and _BRAND_RE.fullmatch(liked.group(1)):
+            extra_words.append(liked.group(1))  # "breakfast sausage (like jimmy dean)"
             continue
         not_this, unsaid = _avoided(inner.strip())
         if not_this and not unsaid.strip(" ,.;-"):

@@ -182,6 +182,7 @@ SHOPPERS_NAMES = {
     r"powdered\s+milk|milk\s+powder": "dry milk",
     r"jello": "gelatin dessert",
     r"catsup": "ketchup",
+    r"spa(?:gh|g|gg)h?ett?i\s+noodles?": "spaghetti",  # the pasta, "noodles" or not
     # the Midwest's word for soda: "root beer pop", "pop - dr pepper" (not ice pops, cake pops)
     r"(?<=beer )pop|(?<=grape )pop|(?<=cream )pop|(?<=diet )pop|(?<=orange )pop|"
     r"(?<=pepper )pop|^pop": "soda",
@@ -405,6 +406,7 @@ ABBREVIATIONS = {
     "k-cups": "coffee k-cup pods",
     "kcups": "coffee k-cup pods",
     "philly cream cheese": "philadelphia cream cheese",
+    "cream cheese philly": "philadelphia cream cheese",
     # brands written as one word
     "poptarts": "pop-tarts",
     "cheezits": "cheez-it",

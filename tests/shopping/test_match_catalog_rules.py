@@ -3251,3 +3251,13 @@ def test_any_flavour_being_fine_is_no_other_thing() -> None:
     said = alternatives(line("kool aid jammers 2 boxes any flavor is fine"))
     assert [c.product for c in said] == ["kool aid jammers"]
     assert top("kool aid jammers 2 boxes any flavor is fine", jammers).startswith("Kool-Aid")
+
+
+def test_a_center_cut_chop_is_the_usual_one_and_shoppers_spaghetti_noodles() -> None:
+    chops = [
+        product("1", "Boneless Pork Rib Chops", size="16 oz", category="Meat"),
+        product("2", "Boneless Center Cut Pork Chops", size="1 lb", category="Meat"),
+    ]
+    assert rank(line("boneless pork chops"), chops)[0].product is chops[1]
+    assert for_search(line("spagetti noodles")).product == "spaghetti"
+    assert for_search(line("cream cheese philly")).product == "philadelphia cream cheese"

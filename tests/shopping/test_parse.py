@@ -1259,3 +1259,16 @@ def test_packs_said_as_people_say_them() -> None:
     assert (rotel.product, rotel.count, rotel.container) == ("rotel original", 2, "can")
     (goldfish,) = parse_list("Goldfish the variety pack")
     assert goldfish.product == "goldfish variety pack"
+
+
+def test_the_kind_without_something_and_a_brand_given_as_the_kind_meant() -> None:
+    (oj,) = parse_list("orange juice the kind w/o pulp")
+    assert (oj.product, oj.brand) == ("orange juice no pulp", None)  # no KIND bar
+    (ketchup,) = parse_list("ketchup - the one without added sugar")
+    assert ketchup.descriptors == ("no sugar added",)
+    (salsa,) = parse_list("medium salsa, like the Pace kind")
+    assert (salsa.product, salsa.brand) == ("pace medium salsa", "pace")
+    (sausage,) = parse_list("1 lb ground pork breakfast sausage (like Jimmy Dean)")
+    assert sausage.brand == "jimmy dean"
+    (bread,) = parse_list("bread (like the soft kind)")  # no brand: a note
+    assert (bread.product, bread.brand) == ("bread", None)

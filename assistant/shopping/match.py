@@ -177,6 +177,7 @@ USUAL_FLAVOUR = 0.3  # extra-word cost of a kind-changing word most of them have
 RARE, COMMON = 1.25, 0.5  # extra-word cost factors for a word none / all candidates have
 FUZZY_WORD = 82  # RapidFuzz ratio at which two words are the same word misspelt
 FUZZY_SHORT = 90  # the same for words under six letters: "sake" is not "shake"
+BRAND_BEGUN_FROM = 6  # letters a line's word needs to be read as a brand said short
 SPELT_OUT_FROM = 7  # letters a word needs to be read as a misspelt one with one spelling
 MISSPELT_FROM = 5  # letters a word needs before one of them off is read as a misspelling
 USUAL_SPELLING = 0.2  # share of the candidates with a word for it to be the spelling meant
@@ -2320,6 +2321,15 @@ def with_catalog_spelling(
     return None
 
 
+def _brand_begun(key: str, prefixes: Mapping[str, str]) -> str | None:
+    """The line's first or last words that begin a catalog brand, said short: "hillshire"
+    for Hillshire Farm, "hershey" for Hershey's (a whole first word, six letters or more)."""
+    for said in prefixes:
+        if len(said) >= BRAND_BEGUN_FROM and key.startswith(said) and len(key) > len(said):
+            return said
+    return None
+
+
 def with_catalog_brand(line: LineItem, products: Sequence[Product]) -> LineItem:
     """The line with its brand when its first or last words name one the candidates are sold
     under ("nutella", "sargento shredded mozzarella", "brown sugar pop tarts"): no list of
@@ -2334,10 +2344,14 @@ def with_catalog_brand(line: LineItem, products: Sequence[Product]) -> LineItem:
     # a descriptor is no brand, whoever is called so ("strawberries organic": no "Organic")
     prefixes = {k: v for k, v in prefixes.items() if not set(v.split()) <= vocab.DESCRIPTORS}
     sold_under: dict[str, int] = {}
+    begun: dict[str, str] = {}  # brands said short, and the brand each is short for
     for product in products:
         key = _letters(product.brand) if isinstance(product.brand, str) else ""
-        if key in prefixes:
-            sold_under[key] = sold_under.get(key, 0) + 1
+        said = key if key in prefixes else _brand_begun(key, prefixes)
+        if said:
+            sold_under[said] = sold_under.get(said, 0) + 1
+        if said and said != key:
+            begun[said] = key
     if not sold_under:
         return line
     key, count = max(sold_under.items(), key=lambda kv: (kv[1], len(kv[0])))
@@ -2345,6 +2359,12 @@ def with_catalog_brand(line: LineItem, products: Sequence[Product]) -> LineItem:
     mentions = sum(1 for p in products if key in _letters(p.description))
     if count < 2 or count < mentions / 2:
         return line
+    if key in begun and any(
+        key in _letters(p.description)
+        and not _letters(p.brand if isinstance(p.brand, str) else "").startswith(key)
+        for p in products
+    ):
+        return line  # "golden" flax: a word other names use, not Golden Girl said short
     return msgspec.structs.replace(line, brand=prefixes[key])
 
 

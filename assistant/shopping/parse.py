@@ -1237,6 +1237,10 @@ _SLASH_OR = re.compile(r"(?<=[a-z]{2})(?<!\band)\s*/\s*(?=[a-z]{2})")
 def _container_after(s: str) -> tuple[str | None, str]:
     """(the container a line ends with, the line without it), for a line whose size wish
     was said of it: "body armor fruit punch big bottle"."""
+    times = re.search(rf"\s+(?:x\s*{_NUM}|{_NUM}\s*x)$", s)
+    if times:  # "jell-o strawberry small box x2": the box, and how many
+        found, rest = _container_after(s[: times.start()])
+        return (found, f"{rest}{times.group(0)}") if found else (None, s)
     head, _, last = s.rpartition(" ")
     if any(w in vocab.CONTAINERS for w in head.split()):
         return None, s  # "big bag of pizza rolls": the bag was the container, rolls the thing

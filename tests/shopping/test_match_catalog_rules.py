@@ -3261,3 +3261,18 @@ def test_a_center_cut_chop_is_the_usual_one_and_shoppers_spaghetti_noodles() -> 
     assert rank(line("boneless pork chops"), chops)[0].product is chops[1]
     assert for_search(line("spagetti noodles")).product == "spaghetti"
     assert for_search(line("cream cheese philly")).product == "philadelphia cream cheese"
+
+
+def test_a_brand_said_short_is_that_brand_unless_other_names_use_the_word() -> None:
+    sausages = [
+        product("1", "Hillshire Farm Polska Kielbasa", brand="Hillshire Farm", size="14 oz"),
+        product("2", "Hillshire Farm Beef Polska Kielbasa", brand="Hillshire Farm", size="14 oz"),
+        product("3", "Polska Kielbasa", size="12 oz"),
+    ]
+    assert with_catalog_brand(line("hillshire kielbasa"), sausages).brand == "hillshire"
+    flax = [
+        product("1", "Golden Girl Granola Original", brand="Golden Girl Granola"),
+        product("2", "Golden Girl Granola Berry", brand="Golden Girl Granola"),
+        product("3", "Golden Flaxseed Meal", brand="Bob's Red Mill"),
+    ]
+    assert with_catalog_brand(line("golden flax"), flax).brand is None

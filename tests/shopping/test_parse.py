@@ -1272,3 +1272,13 @@ def test_the_kind_without_something_and_a_brand_given_as_the_kind_meant() -> Non
     assert sausage.brand == "jimmy dean"
     (bread,) = parse_list("bread (like the soft kind)")  # no brand: a note
     assert (bread.product, bread.brand) == ("bread", None)
+
+
+def test_a_wished_container_before_how_many_times() -> None:
+    (jello,) = parse_list("Jell-O strawberry small box x2")
+    assert (jello.product, jello.container, jello.size_wish, jello.count) == (
+        "jell-o strawberry",
+        "box",
+        "small",
+        2,
+    )

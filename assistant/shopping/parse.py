@@ -222,7 +222,7 @@ _PIECE_OF = re.compile(
 )
 # speech to text hears "four cans" as "for cans" and "two bags" as "to bags"
 _SPOKEN_COUNT = re.compile(
-    r"^(for|to|too)\s+(?=(?:cans|bags|boxes|bottles|jars|packs|packages|cartons|loaves|"
+    r"^(for|to|too)\s+(?=(?:cans|bags|boxes|bottles|jars|packs|packages|cartons|loaves|ears|sticks|"
     r"heads|bunches|pounds|lbs|gallons|dozen|cases|rolls|tubs|bars|cups|pints|quarts)\b)"
 )
 _MILK_ALONE = frozenset(
@@ -384,6 +384,7 @@ def parse_list(text: str) -> list[LineItem]:
     return items
 
 
+_POUND_SIGN = re.compile(r"(\d+(?:\.\d+)?(?:/\d+)?)\s*#")
 _CHECKBOX = re.compile(  # ▢ ☐ ☑ ☒ □ ■ ▪ • ● ◦ ✓ ✔ ✅ ⬜ ► ▶ ‣ ⁃ ∙
     r"(?m)^[ \t]*[\u25a2\u2610\u2611\u2612\u25a1\u25a0\u25aa\u2022\u25cf\u25e6"
     r"\u2713\u2714\u2705\u2b1c\u25ba\u25b6\u2023\u2043\u2219]+[ \t]*"
@@ -438,6 +439,7 @@ def _clean_chars(text: str) -> str:
     text = unicodedata.normalize("NFC", text).replace("\r", "\n")
     text = re.sub(r"~\s*(?=\d)", "", text)  # "~4 lb": about four pounds
     text = _CHECKBOX.sub("", text)  # "▢ 4 cloves garlic", pasted from a recipe card
+    text = _POUND_SIGN.sub(r"\1 lb", text)  # "grnd turkey 2#", "deli ham 1/2#"
     for pattern, said in _PACK_PHRASES:
         text = pattern.sub(said, text)
     text = re.sub(r"\s+-\s*(\d+)\s*-\s+", r" \1 - ", text)  # "bananas - 8 - for the pudding"

@@ -1282,3 +1282,21 @@ def test_a_wished_container_before_how_many_times() -> None:
         "small",
         2,
     )
+
+
+def test_the_pound_sign_and_what_voice_typing_writes_for_sounds_alike() -> None:
+    (onions,) = parse_list("yel onions 3# bag")
+    assert (onions.amount, onions.unit, onions.container) == (3.0, "lb", "bag")
+    (turkey,) = parse_list("deli turkey 3/4# shaved thin")
+    assert (turkey.amount, turkey.unit) == (0.75, "lb")
+    (corn,) = parse_list("for ears of sweet corn")
+    assert (corn.product, corn.count) == ("sweet corn", 4)
+    (chops,) = parse_list("four center cut pork shops")
+    assert (chops.product, chops.count) == ("center cut pork chops", 4)
+    (thyme,) = parse_list("some fresh time for the chicken")
+    assert thyme.product.startswith("fresh thyme")
+    (cheese,) = parse_list("craft singles the yellow American cheese")
+    assert cheese.brand == "kraft"
+    (oreos,) = parse_list("oreos fam size")
+    assert oreos.size_wish == "big"
+    assert for_search(parse_list("diced tom x2 cans")[0]).product == "diced tomatoes"

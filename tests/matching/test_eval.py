@@ -219,6 +219,17 @@ top-1 accuracy of its first run, before anyone looked at its misses:
   everyday English (84.9 %, a twenty-seventh control);
 - shop85_set.jsonl: 103 lines an Oregon woman texts for two as things run out, plain
   everyday English (89.3 %, a twenty-eighth control).
+- shop86_set.jsonl: 104 lines a Texas father texts for the weekend's grilling (84.6 %);
+- shop87_set.jsonl: 108 lines a Florida grandmother dictates to her phone's voice typing,
+  its sound-alike slips ("pork shops", "fresh time") (81.5 %; 85.2 %);
+- shop88_set.jsonl: 105 lines new parents keep in a shared note, baby food and quick
+  meals (84.8 %);
+- shop89_set.jsonl: 104 lines a Chicago teacher texts in shorthand, the pound sign for
+  pounds ("grnd turkey 2#") (74.0 %; 87.5 %);
+- shop90_set.jsonl: 105 lines a Utah mother of five texts, plain everyday English and
+  big quantities (82.9 %, a twenty-ninth control);
+- shop91_set.jsonl: 108 lines a Boston couple who cook text, plain everyday English
+  (97.2 %, a thirtieth control).
 Some rules were widened since where they plainly refused what their comment asked for
 (a 'bar' that also refused "Barts", "Spear Dill Pickles" for spears); each such change
 is its own commit.
@@ -381,6 +392,12 @@ FLOORS: dict[tuple[str, str], tuple[float, float, float]] = {
     ("recipe-lines-30", "recipe30_set"): (0.93, 0.93, 0.97),
     ("shopping-lines-84", "shop84_set"): (0.83, 0.83, 0.82),
     ("shopping-lines-85", "shop85_set"): (0.87, 0.87, 0.90),
+    ("shopping-lines-86", "shop86_set"): (0.82, 0.82, 0.94),
+    ("shopping-lines-87", "shop87_set"): (0.83, 0.83, 0.95),
+    ("shopping-lines-88", "shop88_set"): (0.82, 0.82, 0.92),
+    ("shopping-lines-89", "shop89_set"): (0.85, 0.85, 0.90),
+    ("shopping-lines-90", "shop90_set"): (0.81, 0.80, 0.87),
+    ("shopping-lines-91", "shop91_set"): (0.95, 0.95, 0.96),
 }
 
 

@@ -667,6 +667,13 @@ def head_noun(line: LineItem) -> str:
         if " " in phrase:  # "low sodium" describes, it is not the thing
             text = text.replace(phrase, " ")
     names = [w for w in words(text) if w not in STOP]
+    said = text.split()
+    if (
+        len(names) > 2
+        and names[-2:] == ["sea", "salt"]
+        and ((len(said) > 2 and said[-3].endswith("s")) or names[-3] in FOOD_DESCRIPTORS)
+    ):
+        names = names[:-2]  # "kettle chips sea salt": the chips, of that flavour
     # "honey great value": a store's label said last, whose words are no thing (a maker's
     # name said last, as "chicken nuggies tyson", is read as naming its product)
     maker = (line.brand or "").lower()

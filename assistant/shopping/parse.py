@@ -914,6 +914,21 @@ def parse_item(text: str, original: str | None = None) -> LineItem:
             aside_avoid.extend(not_this)  # "crunchy pb (NOT creamy)": what it is not, and
             notes.append(inner.strip())  # a word for the shopper too
             continue
+        kind = unsaid.strip(" ,.;-").lower()
+        if (
+            not_this
+            and re.fullmatch(r"[a-z]+", kind)
+            and kind not in vocab.DESCRIPTORS
+            and kind not in ("regular", "original", "og", "normal", "dry")
+        ):
+            # "fajita meat (beef not chicken)": which kind, and which not
+            if variety is None:
+                variety = kind
+            else:
+                extra_words.append(kind)
+            aside_avoid.extend(not_this)
+            notes.append(inner.strip())
+            continue
         if inner.strip(" ,") in vocab.CONTAINERS and aside is None:
             aside = (1, None, None, vocab.CONTAINERS[inner.strip(" ,")])  # "2 lon (cans)"
             continue

@@ -192,6 +192,7 @@ SHOPPERS_NAMES = {
     r"powdered\s+milk|milk\s+powder": "dry milk",
     r"jello": "gelatin dessert",
     r"catsup": "ketchup",
+    r"ny\s+strips?(?:\s+steaks?)?": "new york strip steak",
     r"spa(?:gh|g|gg)h?ett?i\s+noodles?": "spaghetti",  # the pasta, "noodles" or not
     # the Midwest's word for soda: "root beer pop", "pop - dr pepper" (not ice pops, cake pops)
     r"(?<=beer )pop|(?<=grape )pop|(?<=cream )pop|(?<=diet )pop|(?<=orange )pop|"
@@ -644,6 +645,9 @@ DESCRIPTORS = frozenset(
         "smooth",
         "thick",
         "thin",
+        "thick-cut",  # "ribeyes x4 thick cut": which steaks, not a cut thing
+        "thin-cut",
+        "center-cut",
         "baby",
         "petite",
         "lean",

@@ -3276,3 +3276,15 @@ def test_a_brand_said_short_is_that_brand_unless_other_names_use_the_word() -> N
         product("3", "Golden Flaxseed Meal", brand="Bob's Red Mill"),
     ]
     assert with_catalog_brand(line("golden flax"), flax).brand is None
+
+
+def test_thick_cut_steaks_ny_strips_and_chips_of_a_flavour_said_last() -> None:
+    steaks = [
+        product("1", "Aberdeen Angus Dry Aged Ribeye", size="1 lb", category="Meat"),
+        product("2", "Beets Cut", size="12 oz", category="Produce"),
+    ]
+    assert head_noun(for_search(line("ribeyes x4 thick cut"))) == "ribeye"
+    assert top("ribeyes x4 thick cut", steaks) == "Aberdeen Angus Dry Aged Ribeye"
+    assert for_search(line("NY strips x2")).product == "new york strip steak"
+    assert head_noun(for_search(line("kettle chips sea salt"))) == "chip"
+    assert head_noun(for_search(line("non-iodized sea salt"))) == "salt"

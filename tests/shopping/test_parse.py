@@ -1300,3 +1300,10 @@ def test_the_pound_sign_and_what_voice_typing_writes_for_sounds_alike() -> None:
     (oreos,) = parse_list("oreos fam size")
     assert oreos.size_wish == "big"
     assert for_search(parse_list("diced tom x2 cans")[0]).product == "diced tomatoes"
+
+
+def test_a_kind_and_what_not_in_brackets() -> None:
+    (fajita,) = parse_list("fajita meat 2lbs (beef not chicken)")
+    assert (fajita.product, fajita.avoid) == ("beef fajita meat", ("chicken",))
+    (oreos,) = parse_list("1 (14.3 oz) pkg Oreo cookies (regular, not double stuf)")
+    assert "regular" not in oreos.product

@@ -22,10 +22,12 @@ misspellings are left as typed for the matcher, which forgives them fuzzily.
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 
 import msgspec
+from rapidfuzz import fuzz, process
 
 from assistant.errors import AssistantError
 from assistant.shopping import vocabulary as vocab
@@ -1024,6 +1026,7 @@ def parse_item(text: str, original: str | None = None) -> LineItem:
     s = _SELF_CORRECT.sub(lambda m: m.group(2), s)
     s = _OF_THEM.sub("of ", s)  # "two of them pink grapefruits": two pink grapefruits
     s = _expand_shorthand(_SPACES.sub(" ", s).strip(" ,.;:!?"))
+    s = _LONG_WORD.sub(lambda m: _brand_spelt(m.group(0)), s)  # "uncrustibles", "doritoes"
     # "2 bags of goldfish the regular cheddar ones": regular cheddar goldfish
     which = _WHICH_ONE_AFTER.search(s)
     if which:  # what follows stays: "jalapenos the jar kind sliced"
@@ -1277,6 +1280,27 @@ def _all_descriptors(text: str) -> bool:
         for w in re.split(r"[\s,]+", rest)
         if w
     )
+
+
+# A brand's one long word, misspelt: "uncrustibles", "lunchabels", "doritoes", "gatoraid"
+BRAND_SPELLING_FROM = 7  # letters a word needs before it is read as a misspelt brand
+BRAND_SPELLING_SCORE = 87  # RapidFuzz ratio at which it is that brand
+_ONE_WORD_BRANDS = tuple(
+    b for b in vocab.BRAND_PHRASES if b.isalpha() and len(b) >= BRAND_SPELLING_FROM
+)
+_LONG_WORD = re.compile(rf"(?<![\w'-])[a-z]{{{BRAND_SPELLING_FROM},}}(?![\w'-])")
+
+
+@functools.lru_cache(maxsize=8192)
+def _brand_spelt(word: str) -> str:
+    """The brand a long word misspells, or the word: never a word the brand's name holds
+    ("raisins" is no Craisins, "classic" no Classico)."""
+    if word in _ONE_WORD_BRANDS or _BRAND_RE.fullmatch(word):
+        return word
+    found = process.extractOne(
+        word, _ONE_WORD_BRANDS, scorer=fuzz.ratio, score_cutoff=BRAND_SPELLING_SCORE
+    )
+    return found[0] if found and word not in found[0] else word
 
 
 def _expand_shorthand(s: str) -> str:

@@ -1307,3 +1307,15 @@ def test_a_kind_and_what_not_in_brackets() -> None:
     assert (fajita.product, fajita.avoid) == ("beef fajita meat", ("chicken",))
     (oreos,) = parse_list("1 (14.3 oz) pkg Oreo cookies (regular, not double stuf)")
     assert "regular" not in oreos.product
+
+
+def test_a_brands_one_long_word_misspelt_is_that_brand() -> None:
+    (sandwiches,) = parse_list("uncrustibles grape 15ct x2")
+    assert (sandwiches.product, sandwiches.brand) == ("uncrustables grape", "uncrustables")
+    (chips,) = parse_list("doritoes nacho cheese party size x2")
+    assert chips.brand == "doritos"
+    (drink,) = parse_list("gatoraid cool blue")
+    assert drink.brand == "gatorade"
+    # a word the brand's name holds is no misspelling of it
+    assert parse_list("raisins")[0].brand is None  # not Craisins
+    assert parse_list("classic roast coffee")[0].brand is None  # not Classico

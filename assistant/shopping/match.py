@@ -772,7 +772,17 @@ def _heads(name: str, brand: str) -> tuple[str, ...]:
     # "Green Onions (Scallions)": a name in brackets is the same thing's other name
     alias = re.search(r"\(([a-z ]+)\)", name, re.IGNORECASE)
     also = words(alias.group(1))[-1:] if alias and len(alias.group(1).split()) <= 2 else ()
-    return _name_heads(name, brand) + also
+    heads = _name_heads(name, brand) + also
+    # one thing's other names: "Beef Franks" are hot dogs, "Hot Dogs" franks
+    return heads + tuple(o for h in heads[:1] for o in OTHER_NAMES.get(h, ()) if o not in heads)
+
+
+# Things sold under several names, each the others' ("nathans hot dogs": Nathan's Franks)
+OTHER_NAMES = {
+    "frank": ("dog", "wiener"),
+    "dog": ("frank", "wiener"),
+    "wiener": ("dog", "frank"),
+}
 
 
 def _thing_part(name: str, brand: str) -> str:

@@ -3288,3 +3288,13 @@ def test_thick_cut_steaks_ny_strips_and_chips_of_a_flavour_said_last() -> None:
     assert for_search(line("NY strips x2")).product == "new york strip steak"
     assert head_noun(for_search(line("kettle chips sea salt"))) == "chip"
     assert head_noun(for_search(line("non-iodized sea salt"))) == "salt"
+
+
+def test_franks_wieners_and_hot_dogs_are_one_thing() -> None:
+    dogs = [
+        product("1", "Hebrew National Beef Franks", brand="Hebrew National", size="12 oz"),
+        product("2", "Beef Hot Dog Buns", size="8 ct"),
+    ]
+    assert "dog" in product_heads(dogs[0])
+    best = rank(line("all beef hot dogs"), dogs)[0]
+    assert best.product is dogs[0] and "is dog" in best.reasons

@@ -1058,12 +1058,14 @@ def _said_size(line: LineItem, product: Product) -> bool:
 def _exact_size(line: LineItem, product: Product) -> bool:
     """The package is the size said, in the unit said ("16 oz", not "16 fl oz")."""
     size = package_size(product)
-    return (
-        size is not None
-        and size[1] == line.unit
-        and line.amount is not None
-        and abs(size[0] - line.amount) < 1e-6
-    )
+    if size is None or line.amount is None or line.unit is None:
+        return False
+    if size[1] == line.unit:
+        return abs(size[0] - line.amount) < 1e-6
+    # "a gallon of sweet tea": the 128 fl oz jug is a gallon to the letter
+    volumes = {size[1], line.unit} <= VOLUMES and line.unit not in COOKS_MEASURES
+    same = convert(line.amount, line.unit, size[1]) if volumes else None
+    return same is not None and abs(same - size[0]) < 1e-6
 
 
 def _from_a_bunch(line: LineItem, product: Product) -> bool:

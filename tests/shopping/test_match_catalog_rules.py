@@ -3298,3 +3298,16 @@ def test_franks_wieners_and_hot_dogs_are_one_thing() -> None:
     assert "dog" in product_heads(dogs[0])
     best = rank(line("all beef hot dogs"), dogs)[0]
     assert best.product is dogs[0] and "is dog" in best.reasons
+
+
+def test_a_volume_said_in_another_unit_is_the_size_to_the_letter() -> None:
+    teas = [
+        product("1", "Sweet Tea", size="1 gal", category="Beverages"),
+        product("2", "Sweet Tea", size="128 fl oz", category="Beverages"),
+    ]
+    jug, bottle = rank(line("sweet tea 1 gal"), teas)
+    assert abs(jug.score - bottle.score) < 1e-9  # both are a gallon to the letter
+    # a recipe's cups are no package size
+    broth = for_search(line("4 cups chicken broth"))
+    carton = product("3", "Chicken Broth", size="32 fl oz")
+    assert "the 32 fl oz one" not in rank(broth, [carton])[0].reasons

@@ -194,7 +194,7 @@ _SIZE_AFTER = frozenset(
     ]
 )
 _NOT = re.compile(
-    r"(?:^|[\s,;-])(?:but\s+)?not\s+(?!too\s)(?:the\s+|any\s+|a\s+)?([a-z][a-z0-9%' -]*?)"
+    r"(?:^|[\s,;-])(?:but\s+)?not\s+(?!too\s)(?:the\s+|any\s+|a\s+)?([a-z0-9][a-z0-9%' -]*?)"
     r"(?:\s+(?:ones?|kind|stuff|type|brand|version|flavou?r|variety))?\s*[.!]*$"
 )
 # "no honey", "plain no seasoning" said last, after the thing; not a kind the label says
@@ -205,6 +205,7 @@ _NO = re.compile(
     r"three|four|five|six|seven|eight|nine|ten|twelve|a|an|i\s+mean)\b)"
     r"([a-z][a-z' -]*?)\s*[.!]*$"
 )
+_NOT_SHOUTED = re.compile(r"(.*?\S)(\s+not\s+[^!]+?)!+\s*(\S.*)$")
 _OR_ANYTHING = re.compile(r"\s+or\s+(?:anything|whatever|something)(?:\s+like\s+that)?\s*[.!]*$")
 _NOT_CONDITION = re.compile(
     r"(?:too\s+\w+|bruised|overripe|over\s+ripe|green|brown|ripe|mushy|soft|squishy|spotty|"
@@ -257,7 +258,16 @@ _NAME_WORDS_AFTER_NUMBER = re.compile(
     r"|(?:bean(?!\s+(?:and|&|n)\s)|cheese|berry|herb|nut|vegetable|veggie|"
     r"fruit(?!\s+(?:cups?|snacks?|bars?|pouches?)\b))\b(?!\s+[a-z]*[a-rtv-z]s\b))"
 )
-_SPLIT = re.compile(r"\s*(?:[,;]|\s(?:and|&|also|plus|then|and\s+then|and\s+also)\s)\s*")
+_SPLIT = re.compile(
+    r"\s*(?:[,;]|\s(?:and|&|also|plus|then|and\s+then|and\s+also)\s|"
+    # a full stop between sentences: "… the big 35oz tub. NOT 2% or 0%"
+    r"(?<=[a-z%])\.(?=\s+[a-z]))\s*"
+)
+# a short form's stop is no sentence's end: "dr. pepper", "approx. 2 lb", "12 oz. can"
+_SHORT_FORM_DOT = re.compile(
+    r"\b(dr|mr|mrs|ms|st|no|oz|lb|lbs|pkg|pkgs|approx|tbsp|tbs|tsp|ct|qt|pt|gal|vs|etc|jr|sr|mt|"
+    r"ft|fl|lg|lrg|sm|med|pk|pkt|bx|env|sz|ea|reg|org|choc)\."
+)
 _BULLET = re.compile(r"^\s*(?:[-*•·▪◦‣–—>]+|\d{1,2}[.)]|\[\s?[x ]?\s?\])\s+")
 _PAREN = re.compile(r"\(([^)]*)\)")
 _DASH_TAIL = re.compile(r"\s+[-–—:]\s+(.+)$")
@@ -501,8 +511,10 @@ def _segments(line: str) -> list[str]:
         lambda m: m.group(0).replace(",", "\x01").replace(";", "\x04").replace(" ", "\x03"),
         protected,
     )
+    protected = _SHORT_FORM_DOT.sub("\\1\x05", protected)
     parts = [
         p.replace("\x00", " and ")
+        .replace("\x05", ".")
         .replace("\x02", " & ")
         .replace("\x01", ",")
         .replace("\x04", ";")
@@ -1171,6 +1183,7 @@ def _avoided(s: str) -> tuple[tuple[str, ...], str]:
     "almond butter no honey or anything". How fresh produce should be ("not too ripe",
     "not bruised") stays a note; "no salt added" is a kind."""
     s = _OR_ANYTHING.sub("", s)
+    s = _NOT_SHOUTED.sub(r"\1 \3\2", s)  # "milk 2% not whole!! half gal": what not, last
     m = _NOT.search(s) or _NO.search(s)
     said = m.group(1).strip() if m else ""
     if not m or _NOT_CONDITION.fullmatch(said) or len(said.split()) > 3 or _NOT_WISH.search(said):

@@ -1319,3 +1319,20 @@ def test_a_brands_one_long_word_misspelt_is_that_brand() -> None:
     # a word the brand's name holds is no misspelling of it
     assert parse_list("raisins")[0].brand is None  # not Craisins
     assert parse_list("classic roast coffee")[0].brand is None  # not Classico
+
+
+def test_a_full_stop_between_sentences_and_what_not_shouted() -> None:
+    (fage,) = parse_list("Fage Total 5% plain, the big 35oz tub. NOT 2% or 0%")
+    assert (fage.product, fage.amount, fage.size_wish, fage.avoid) == (
+        "fage total 5% plain",
+        35.0,
+        "big",
+        ("2% or 0%",),
+    )
+    assert [i.product for i in parse_list("milk. eggs. bread")] == ["milk", "eggs", "bread"]
+    (pepper,) = parse_list("dr. pepper 12 pk")  # a short form's stop ends nothing
+    assert pepper.product == "dr. pepper"
+    (onion,) = parse_list("1 lg. yellow onion, finely chopped")
+    assert "onion" in onion.product
+    (milk,) = parse_list("organic milk 2% not whole!! half gal")
+    assert (milk.product, milk.avoid, milk.amount) == ("organic milk 2%", ("whole",), 0.5)

@@ -2341,8 +2341,8 @@ def with_catalog_spelling(
 
 
 def _brand_begun(key: str, prefixes: Mapping[str, str]) -> str | None:
-    """The line's first or last words that begin a catalog brand, said short: "hillshire"
-    for Hillshire Farm, "hershey" for Hershey's (a whole first word, six letters or more)."""
+    """The line's first or last words that begin a catalog brand's name, said short:
+    "hillshire" for Hillshire Farm, "hershey" for Hershey's (six letters or more)."""
     for said in prefixes:
         if len(said) >= BRAND_BEGUN_FROM and key.startswith(said) and len(key) > len(said):
             return said
@@ -2363,14 +2363,14 @@ def with_catalog_brand(line: LineItem, products: Sequence[Product]) -> LineItem:
     # a descriptor is no brand, whoever is called so ("strawberries organic": no "Organic")
     prefixes = {k: v for k, v in prefixes.items() if not set(v.split()) <= vocab.DESCRIPTORS}
     sold_under: dict[str, int] = {}
-    begun: dict[str, str] = {}  # brands said short, and the brand each is short for
+    begun: set[str] = set()  # the line's words that are a brand said short
     for product in products:
         key = _letters(product.brand) if isinstance(product.brand, str) else ""
         said = key if key in prefixes else _brand_begun(key, prefixes)
         if said:
             sold_under[said] = sold_under.get(said, 0) + 1
         if said and said != key:
-            begun[said] = key
+            begun.add(said)
     if not sold_under:
         return line
     key, count = max(sold_under.items(), key=lambda kv: (kv[1], len(kv[0])))

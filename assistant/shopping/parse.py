@@ -639,17 +639,15 @@ def _add_segment(items: list[LineItem], raw: str) -> bool:
             last, text=f"{last.text}, {raw.strip()}", product=product, avoid=avoid or last.avoid
         )
         return True
+    # "mayo, kraft": Kraft's mayo, not a second thing called Kraft; "medium salsa, like the
+    # Pace kind": Pace's
     liked = _LIKE_BRAND.fullmatch(said)
-    if last is not None and last.brand is None and liked and _BRAND_RE.fullmatch(liked.group(1)):
-        # "medium salsa, like the Pace kind": Pace's
-        product = f"{liked.group(1)} {last.product}"
-        items[-1] = msgspec.structs.replace(
-            last, text=f"{last.text}, {raw.strip()}", product=product, brand=brand_in(product)
-        )
-        return True
-    maker = said.removesuffix(" brand")
-    if last is not None and last.brand is None and maker in vocab.MAKERS:
-        # "mayo, kraft": Kraft's mayo, not a second thing called Kraft
+    maker: str | None = said.removesuffix(" brand")
+    if liked and _BRAND_RE.fullmatch(liked.group(1)):
+        maker = liked.group(1)
+    elif maker not in vocab.MAKERS:
+        maker = None
+    if last is not None and last.brand is None and maker:
         product = f"{maker} {last.product}"
         items[-1] = msgspec.structs.replace(
             last, text=f"{last.text}, {raw.strip()}", product=product, brand=brand_in(product)

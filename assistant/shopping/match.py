@@ -517,6 +517,7 @@ GENERIC_HEADS = frozenset(
     [
         "cheese",
         "candy",  # "Werthers Original Hard Caramel Candy" is caramels
+        "breadcrumb",  # "Panko Breadcrumbs" are panko
         "lettuce",
         "leaf",
         "leaves",

@@ -3311,3 +3311,13 @@ def test_a_volume_said_in_another_unit_is_the_size_to_the_letter() -> None:
     broth = for_search(line("4 cups chicken broth"))
     carton = product("3", "Chicken Broth", size="32 fl oz")
     assert "the 32 fl oz one" not in rank(broth, [carton])[0].reasons
+
+
+def test_panko_breadcrumbs_are_panko() -> None:
+    crumbs = [
+        product("1", "Italian Style Panko", size="12 oz", category="Pantry"),
+        product("2", "Panko Breadcrumbs", size="12 oz", category="Pantry"),
+    ]
+    assert "panko" in product_heads(crumbs[1])
+    best = rank(line("panko"), crumbs)[0]
+    assert best.product is crumbs[1] and "is panko" in best.reasons

@@ -208,7 +208,7 @@ top-1 accuracy of its first run, before anyone looked at its misses:
   (86.7 %; 90.5 %);
 - shop80_set.jsonl: 108 lines a graduate student on a budget texts, store brands and
   "gv" (62.0 %; 86.1 %, what `store_brand` was written for);
-- shop81_set.jsonl: 103 lines a couple types from a week's meal plan (91.3 %; 92.2 %);
+- shop81_set.jsonl: 103 lines a couple types from a week's meal plan (91.3 %; 93.2 %);
 - shop82_set.jsonl: 109 lines a retired Iowa couple text, the brands of forty years and
   older names (80.7 %; 86.2 %);
 - shop83_set.jsonl: 105 lines a soccer parent texts, team snacks in cases and multipacks

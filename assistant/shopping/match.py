@@ -1323,7 +1323,7 @@ def gather_evidence(line: LineItem, products: Sequence[Product]) -> Evidence:
     )
     unit, ounces = _sizes(line, products, named) if line.size_wish else ("", ())
     if len(named) < EVIDENCE_FROM:
-        usual = _brands_usual(line, plain, products) if head else None
+        usual = _brands_usual(line, head, plain, products) if head else None
         if line.size_wish or usual:
             return Evidence(ounces=ounces, ounce_unit=unit, usual_head=usual)
         return NO_EVIDENCE
@@ -1368,14 +1368,15 @@ def gather_evidence(line: LineItem, products: Sequence[Product]) -> Evidence:
     )
 
 
-def _brands_usual(line: LineItem, plain: Sequence[str], products: Sequence[Product]) -> str | None:
+def _brands_usual(
+    line: LineItem, head: str, plain: Sequence[str], products: Sequence[Product]
+) -> str | None:
     """What most of a brand's products with all the line's words are, when the line names
     the brand and a flavour but not the thing: "digiorno pepperoni" is mostly pizza."""
     if not line.brand:
         return None
     said = [p for p in products if all(_contains(product_words(p), w) for w in plain)]
     heads = [h[0] for p in said if (h := product_heads(p))]
-    head = head_noun(line)
     if len(heads) < EVIDENCE_FROM or (head in heads and head not in KIND_CHANGING):
         return None  # "canada dry ginger ale": the line names a thing some of them are
     usual = max(dict.fromkeys(heads), key=heads.count)

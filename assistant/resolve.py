@@ -228,13 +228,13 @@ class Resolver:
         filling = filling_term(line, missing) if missing else None
         if filling == broader:
             filling = None  # the broader search keeps all it finds
-        branded = brand_search(line, matches[0]) if matches else None
+        branded = brand_search(line, matches[0]) if matches else []
         bagged = bag_term(line, matches[0]) if matches else None  # "bag of lemons"
         terms: list[tuple[str, tuple[str, ...], int]] = [
             (t, (), 1) for t in dict.fromkeys((joined, broader, filling, bagged)) if t and t != term
         ]
-        if branded:  # within the brand the line names, when nothing found was of it
-            terms.append((*branded, 1))
+        # the brand the line names, when nothing found was of it
+        terms += [(t, b, 1) for t, b in branded if (t, (), 1) not in terms]
         if term and first and _deeper(line, matches, products):
             # "the big bottle of ranch": the big ones are further down a long list, and
             # "family size brownie mix" may be found only by the size's name

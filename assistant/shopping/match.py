@@ -326,6 +326,8 @@ KIND_CHANGING = frozenset(
         "ranch",
         "dressing",
         "sauce",
+        "alfredo",  # another sauce than the tomato one: "spaghetti sauce" is no Alfredo
+        "pesto",
         "soup",
         "juice",
         "drink",
@@ -367,6 +369,7 @@ KIND_CHANGING = frozenset(
         "dog",
         "cat",
         "mocha",
+        "golden",  # Golden Oreos are vanilla, golden raisins another grape
         "hazelnut",
         "toffee",
         "butterscotch",
@@ -2324,8 +2327,10 @@ def with_catalog_spelling(
         for w in set(words(product.description)):
             counts[w] = counts.get(w, 0) + 1
     common = [w for w, n in counts.items() if n >= max(2, len(products) * USUAL_SPELLING)]
+    # a candidate's brand as its letters run ("jello" is Jell-O's): no misspelt "jelly"
+    brands = {_letters(p.brand) for p in products if p.brand}
     for w in said:
-        if w in counts or w in vocab.DESCRIPTORS or any(_same(w, c) for c in counts):
+        if w in counts or w in vocab.DESCRIPTORS or w in brands or any(_same(w, c) for c in counts):
             continue
         near = [
             c
@@ -2826,18 +2831,22 @@ def bag_term(line: LineItem, best: Match) -> str | None:
     return within_rules([*term.split(), "bag"]) if term else None
 
 
-def brand_search(line: LineItem, best: Match) -> tuple[str, tuple[str, ...]] | None:
-    """(term, brands) for a search within the brand the line names, when the best match
+def brand_search(line: LineItem, best: Match) -> list[tuple[str, tuple[str, ...]]]:
+    """(term, brands) for searches for the brand the line names, when the best match
     found is not of it: "quaker maple brown sugar oatmeal packets" finds other makers'
-    oatmeal once the search drops the brand to find anything. The API matches brands
-    exactly, case and all, so the usual spellings of what was typed are all asked for."""
+    oatmeal once the search drops the brand to find anything, so the line's other words
+    are searched within the brand. The API matches brands exactly, case and all, so the
+    usual spellings of what was typed are all asked for. The brand's name is searched
+    too, by itself and with no brand asked: "nathans hot dogs" are Nathan's Famous Beef
+    Franks, which no search for "hot dogs" finds and no spelling of "nathans" names."""
     if not line.brand or f"not {line.brand}" not in best.doubts:
-        return None
+        return []
     rest = _without_brand(line)
+    named = search_term(msgspec.structs.replace(line, product=line.brand))
     # the brand alone ("dr pepper") is searched by its name within it
-    term = search_term(msgspec.structs.replace(line, product=rest) if rest else line)
+    term = search_term(msgspec.structs.replace(line, product=rest)) if rest else named
     if term is None:
-        return None
+        return []
     typed = line.brand.strip()
     titled = " ".join(w[:1].upper() + w[1:] for w in typed.split())
     spellings = [typed, titled, typed.upper()]
@@ -2848,7 +2857,8 @@ def brand_search(line: LineItem, best: Match) -> tuple[str, tuple[str, ...]] | N
     first, _, after = titled.partition(" ")
     if first in ("Dr", "Mr", "Mrs", "St") and after:
         spellings.append(f"{first}. {after}")  # "dr pepper" is Dr. Pepper
-    return term, tuple(dict.fromkeys(spellings))
+    within = (term, tuple(dict.fromkeys(spellings)))
+    return [within, (named, ())] if named and named != term else [within]
 
 
 def filling_term(line: LineItem, missing: Sequence[str]) -> str | None:

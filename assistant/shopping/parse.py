@@ -311,7 +311,7 @@ _DESCRIPTOR_RE = re.compile(
         re.escape(d)
         for d in sorted(vocab.DESCRIPTORS | set(vocab.DESCRIPTOR_PHRASES), key=len, reverse=True)
     )
-    + r")(?![\w-])"
+    + r")(?![\w-])(?!\s+dogs?(?!\w))"  # a hot dog is no spicy dog
 )
 _DESCRIPTORS_LISTED = re.compile(
     rf"{_DESCRIPTOR_RE.pattern}\s*,\s*(?={_DESCRIPTOR_RE.pattern}\s+[a-z])"

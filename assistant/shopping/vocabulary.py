@@ -163,6 +163,7 @@ SHORTHAND = {
     "ap flour": "all purpose flour",
     "fam size": "family size",
     "bkry": "bakery",
+    "double stuff": "double stuf",  # Oreo's name, as it is usually misspelt
     # what a phone's voice typing writes for things that sound the same
     "pork shops": "pork chops",
     "salt tines": "saltines",
@@ -208,6 +209,7 @@ SHOPPERS_NAMES = {
     r"^decaf(?:feinated)?": "decaf coffee",  # the word alone is the coffee
     r"flower\s+tortillas?": "flour tortillas",  # as speech to text spells it
     r"elbow\s+mac": "elbow macaroni",
+    r"spaghetti\s+sauce": "pasta sauce",  # what most jars are called
     # the condensed soups, named without "soup"
     r"cream\s+of\s+(mushroom|chicken|celery|potato|broccoli|onion|shrimp|asparagus)": (
         r"cream of \1 soup"

@@ -886,10 +886,8 @@ def test_a_brand_alone_takes_what_its_products_usually_are_and_is_searched_by_na
     assert top("fritos", chips) == "Fritos Original Corn Chips"
     peppers = [product("5", "Red Peppers", size="12 oz", category="Produce")]
     (best, *_) = rank(line("dr pepper 24 pack"), peppers)
-    found = brand_search(line("dr pepper 24 pack"), best)
-    assert found is not None
-    term, brands = found
     # the brand alone is its own search term; the API matches brands case and all
+    ((term, brands),) = brand_search(line("dr pepper 24 pack"), best)
     assert term == "dr pepper" and {"Dr Pepper", "Dr. Pepper"} <= set(brands)
 
 
@@ -3321,3 +3319,48 @@ def test_panko_breadcrumbs_are_panko() -> None:
     assert "panko" in product_heads(crumbs[1])
     best = rank(line("panko"), crumbs)[0]
     assert best.product is crumbs[1] and "is panko" in best.reasons
+
+
+def test_a_hot_dog_is_no_spicy_thing_and_franks_are_hot_dogs() -> None:
+    (dogs,) = parse_list("nathans hot dogs")
+    assert "hot" not in dogs.descriptors
+    franks = [
+        product("1", "Nathan's Famous Skinless Beef Franks", brand="Nathan's Famous", size="12 oz"),
+        product("2", "Nathan's Famous Bar-B-Q Sauce", brand="Nathan's Famous", size="16 oz"),
+    ]
+    (best, *_) = rank(line("nathans hot dogs"), franks)
+    assert best.product.description.endswith("Beef Franks")
+    assert "not hot" not in best.doubts
+
+
+def test_golden_oreos_and_raisins_are_another_kind() -> None:
+    oreos = [
+        product("1", "OREO Golden Double Stuf Sandwich Cookies", brand="Oreo", size="15.25 oz"),
+        product("2", "OREO Double Stuf Chocolate Sandwich Cookies", brand="Oreo", size="15.35 oz"),
+    ]
+    assert top("oreos double stuf", oreos) == oreos[1].description
+    # as Oreo's name is usually misspelt
+    (said,) = parse_list("double stuff oreos")
+    assert "double stuf" in said.product
+
+
+def test_spaghetti_sauce_is_a_pasta_sauce_and_no_alfredo() -> None:
+    sauces = [
+        product("1", "Ragú Classic Alfredo Sauce", brand="Ragú", size="16 oz"),
+        product("2", "Ragu Old World Style Traditional Pasta Sauce", brand="Ragú", size="45 oz"),
+    ]
+    (best, *_) = rank(for_search(line("Ragu traditional spaghetti sauce")), sauces)
+    assert best.product.description == sauces[1].description
+
+
+def test_a_brand_a_candidate_is_of_is_no_misspelling_of_the_others_word() -> None:
+    found = [
+        product("1", "Strawberry Jelly", size="16 oz"),
+        product("2", "Concord Jelly", size="16 oz"),
+        product("3", "Jelly, Blackberry", size="16 oz"),
+        product("4", "RedCurrant Jelly", size="16 oz"),
+        product("5", "JELL-O Original Strawberry Gelatin", brand="Jell-O", size="3 oz"),
+    ]
+    (best, *_) = rank(line("jello strawberry"), found)
+    assert best.product.description == "JELL-O Original Strawberry Gelatin"
+    assert not any("read as" in d for d in best.doubts)

@@ -179,6 +179,19 @@ CATALOG += [
 ]
 
 
+CATALOG += [
+    # "nathans hot dogs": the brand calls them franks, and spells its name otherwise
+    item("0000000002601", "Hot Dogs", "12 oz", "Meat & Seafood"),
+    item(
+        "0000000002602",
+        "Nathan's Famous Skinless Beef Franks",
+        "8 ct / 12 oz",
+        "Meat & Seafood",
+        brand="Nathan's Famous",
+    ),
+]
+
+
 class Counting(httpx.AsyncBaseTransport):
     """The sandbox's ASGI transport, counting product searches."""
 
@@ -296,6 +309,17 @@ async def test_a_brand_nothing_found_is_of_is_searched_within(resolver: Resolver
     # when the first page has the brand, no more searching
     (found,) = await resolver.resolve("quaker instant oatmeal", None)
     assert found.searches == 1
+
+
+async def test_a_brand_whose_products_the_line_does_not_name_is_searched_by_its_name(
+    resolver: Resolver,
+) -> None:
+    # no "hot dogs" within a brand spelt "Nathans" or "Nathan's": its name finds them
+    (dogs,) = await resolver.resolve("nathans hot dogs", None)
+    assert dogs.best is not None
+    assert dogs.best.product.description == "Nathan's Famous Skinless Beef Franks"
+    # the line's words, the noun with its nearest word, the rest within the brand, its name
+    assert dogs.searches == 4
 
 
 async def test_a_word_the_search_dropped_is_looked_for_with_the_thing(resolver: Resolver) -> None:

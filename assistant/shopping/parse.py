@@ -218,6 +218,11 @@ _CUT_BEFORE_FRESH = re.compile(
     r"\b(?:(?:finely|thinly|roughly|coarsely)\s+)?(?:chopped|minced|diced|sliced|grated|torn|"
     r"julienned|shredded|crushed)\s+(?=fresh\b)"
 )
+# Crushing or chopping said with how finely is the cook's work on the thing bought whole:
+# "2 c finely crushed gingersnaps" buys gingersnaps ("crushed tomatoes" stay a product).
+_CRUSHED_BY_COOK = re.compile(
+    r"^(?:finely|roughly|rough|coarsely|coarse)\s+(?:crushed|chopped)\s+(?=[a-z])"
+)
 # A piece of a root cut to a length, or a knob of it: the root is bought, one per piece.
 _PIECE_OF = re.compile(
     r"(?:\(?\s*\d+(?:\.\d+)?\s*-?\s*(?:inch|in\.?|\"|cm)\s*\)?\s+(?:piece|chunk|knob)s?"
@@ -263,6 +268,8 @@ _SPLIT = re.compile(
     # a full stop between sentences: "… the big 35oz tub. NOT 2% or 0%"
     r"(?<=[a-z%])\.(?=\s+[a-z]))\s*"
 )
+# "coffee creamer, sweet cream flavor": which one, said after a comma
+_FLAVOUR_AFTER = re.compile(r",\s*(?:the\s+)?((?:[a-z]+\s+){0,2}[a-z]+)\s+flavou?r(?:ed)?\s*$")
 # a short form's stop is no sentence's end: "dr. pepper", "approx. 2 lb", "12 oz. can"
 _SHORT_FORM_DOT = re.compile(
     r"\b(dr|mr|mrs|ms|st|no|oz|lb|lbs|pkg|pkgs|approx|tbsp|tbs|tsp|ct|qt|pt|gal|vs|etc|jr|sr|mt|"
@@ -316,12 +323,26 @@ _DESCRIPTOR_RE = re.compile(
 _DESCRIPTORS_LISTED = re.compile(
     rf"{_DESCRIPTOR_RE.pattern}\s*,\s*(?={_DESCRIPTOR_RE.pattern}\s+[a-z])"
 )
+
+
+def _brand_pattern(brand: str) -> str:
+    """A brand as lines write it: "ben and jerrys" is Ben & Jerry's, and a long name in
+    the plural is said in the singular too ("uncrustable grape")."""
+    said = (
+        re.escape(brand).replace("'", "'?").replace(r"\&", "(?:&|and|n)").replace(r"\ ", r"[\s-]?")
+    )
+    if len(brand) >= PLURAL_BRAND_FROM and re.search(r"[^s'\s]s$", brand):
+        said = f"{said[:-1]}s?"
+    return said
+
+
+PLURAL_BRAND_FROM = 8  # letters of a brand in the plural before its singular is read as it
 # "campbells", "hersheys": the possessive's mark is often left out
 _BRAND_RE = re.compile(
     r"(?<!\w)(?:"
     + "|".join(
         # "ben and jerrys" is Ben & Jerry's
-        re.escape(b).replace("'", "'?").replace(r"\&", "(?:&|and|n)").replace(r"\ ", r"[\s-]?")
+        _brand_pattern(b)
         for b in vocab.BRAND_PHRASES
     )
     + r")(?=s?(?!\w))"
@@ -429,6 +450,8 @@ _PACK_PHRASES = (
     # "rotel original a couple cans": two, said after the thing
     (re.compile(rf"(?<=\w)\s+a\s+couple(?:\s+of)?\s+(?={_PACKAGE_WORDS}\b)"), " 2 "),
     (re.compile(rf"(?<=\w)\s+a\s+few(?:\s+of)?\s+(?={_PACKAGE_WORDS}\b)"), " 3 "),
+    # "jalapenos a handful": a few, said after the thing
+    (re.compile(r"^(.*?\w)\s+(?:a\s+)?(handful|couple|few)\s*$", re.M | re.I), r"a \2 of \1"),
     # "two of the big party bags": the party size
     (re.compile(r"\b(party|family)[\s-]+(?=(?:bags?|boxe?s?)\b)"), r"\1 size "),
     # "orange juice the kind w/o pulp": no pulp (and no KIND bar)
@@ -463,6 +486,7 @@ def _clean_chars(text: str) -> str:
     text = _TWO_UNITS.sub(r"\1", text)  # "250g/9oz plain flour": the first measure
     for a, b in (("’", "'"), ("‘", "'"), ("“", '"'), ("”", '"'), ("×", " x "), ("\t", " ")):
         text = text.replace(a, b)
+    text = _TABLESPOON.sub(" tbsp ", _TEASPOON.sub(" tsp ", text))
     return _CUP.sub(" cup ", text)
 
 
@@ -470,7 +494,11 @@ _TWO_UNITS = re.compile(
     r"(\d+(?:\.\d+)?\s*(?:g|kg|ml|l|oz|lb|lbs))\s*/\s*\d+(?:\.\d+)?\s*(?:fl\s*oz|oz|lb|lbs|g|ml|cups?)\b",
     re.IGNORECASE,
 )
-_CUP = re.compile(r"(?<=[\d½¼¾⅓⅔])\s*c\.\s", re.IGNORECASE)  # a recipe's "1 c. panko"
+# a recipe's short measures: "1 c. panko", "3 c mini marshmallows"; a capital T is the
+# tablespoon, a small t the teaspoon ("2 T cornstarch", "1 t vanilla")
+_CUP = re.compile(r"(?<=[\d½¼¾⅓⅔])\s*[cC]\.?\s+(?=[A-Za-z(])")
+_TABLESPOON = re.compile(r"(?<=[\d½¼¾⅓⅔])\s*T\.?\s+(?=[A-Za-z(])")
+_TEASPOON = re.compile(r"(?<=[\d½¼¾⅓⅔])\s*t\.?\s+(?=[A-Za-z(])")
 
 
 _JOINER_MARKS = {" and ": "\x00", " & ": "\x02"}
@@ -512,6 +540,7 @@ def _segments(line: str) -> list[str]:
         protected,
     )
     protected = _SHORT_FORM_DOT.sub("\\1\x05", protected)
+    protected = _FLAVOUR_AFTER.sub(r", the \1 one", protected)
     parts = [
         p.replace("\x00", " and ")
         .replace("\x05", ".")
@@ -734,6 +763,11 @@ _WHEN = re.compile(
 _LIKE_BRAND = re.compile(
     r"like\s+(?:the\s+)?([a-z0-9][\w&' -]*?)(?:\s+(?:kind|one|ones|brand|stuff))?"
 )
+_PLAIN_ONE = re.compile(
+    r"(?:the\s+)?(?:normal|regular|plain|original|og|usual)"
+    r"(?:\s+(?:bag|box|size|kind|one|ones|pack|jar|can|bottle|tub))?"
+)
+_PLEASE_LAST = re.compile(r"[\s,]+(?:pls|plz|please)[\s.!?,]*$")
 _INSISTED = re.compile(r"\b(?:only|pls|plz|please|obvs?|obvi|obviously|just|any\s+brand)\b|!+")
 _NAME_BRAND = re.compile(r"\b(?:the\s+)?(?:name[\s-]brand|brand[\s-]name)(?:\s+only|\s+one)?\b")
 _ABOUT = re.compile(r"\(\s*(?:about|approx\.?|approximately|around|roughly|~)?\s*([^()]+)\)")
@@ -896,6 +930,8 @@ def parse_item(text: str, original: str | None = None) -> LineItem:
                 break
             notes[len(notes) :] = found
             fragment = vocab.NOTE_PATTERNS.sub(" ", fragment).rstrip()
+            # "pb creamy the big jar pls we go thru it": the please before the aside
+            fragment = _PLEASE_LAST.sub("", fragment)
         return fragment
 
     # Parenthesised asides: a count "(2)", a size "(750 ml)", "(2 heads)", descriptors
@@ -922,6 +958,9 @@ def parse_item(text: str, original: str | None = None) -> LineItem:
             extra_words.append(liked.group(1))  # "breakfast sausage (like jimmy dean)"
             continue
         not_this, unsaid = _avoided(inner.strip())
+        # "(normal bag not the minis)": the plain one is what not the other says
+        if not_this and _PLAIN_ONE.fullmatch(unsaid.strip(" ,.;-").lower()):
+            unsaid = ""
         if not_this and not unsaid.strip(" ,.;-"):
             aside_avoid.extend(not_this)  # "crunchy pb (NOT creamy)": what it is not, and
             notes.append(inner.strip())  # a word for the shopper too
@@ -1115,7 +1154,7 @@ def parse_item(text: str, original: str | None = None) -> LineItem:
         per_package = per_package or (amount is not None and unit != "ct")
     if product in _MILK_ALONE or (product == "whole" and unit in ("gal", "qt", "pt")):
         product = f"{product} milk"  # "a gallon of skim", "half gallon of 2%", "of whole"
-    product = _CUT_BEFORE_FRESH.sub("", product)
+    product = _CRUSHED_BY_COOK.sub("", _CUT_BEFORE_FRESH.sub("", product))
     which = _OF_THE_ONES.fullmatch(product) if count > 1 else None
     if which:  # "queso fresco, 2 of the round ones": how many, and which, of the thing before
         product = ""

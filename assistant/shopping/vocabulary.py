@@ -172,6 +172,12 @@ SHORTHAND = {
     "craft mac": "kraft mac",
     "craft macaroni": "kraft macaroni",
     "olio": "oleo",
+    "stakes": "steaks",  # "two ribeye stakes"
+    "gator aid": "gatorade",
+    "gator ade": "gatorade",
+    "doctor pepper": "dr pepper",
+    "mari chan": "maruchan",
+    "strawbs": "strawberries",
     "flour ap": "all purpose flour",
     "w/": "with",
     "w/o": "without",
@@ -210,6 +216,7 @@ SHOPPERS_NAMES = {
     r"flower\s+tortillas?": "flour tortillas",  # as speech to text spells it
     r"elbow\s+mac": "elbow macaroni",
     r"spaghetti\s+sauce": "pasta sauce",  # what most jars are called
+    r"pairs": "pears",  # as voice typing hears "three pears" ("a pair of" is two)
     # the condensed soups, named without "soup"
     r"cream\s+of\s+(mushroom|chicken|celery|potato|broccoli|onion|shrimp|asparagus)": (
         r"cream of \1 soup"
@@ -485,6 +492,7 @@ JOINED_NAMES: tuple[str, ...] = (
     "biscuits and gravy",
     "pork and beans",
     "bean and cheese",
+    "beef and bean burrito",  # El Monterey's; "ground beef and beans" are two things
     "beans and cheese",
     "pb and grape",  # a flavour (Uncrustables); "peanut butter and jelly" are two items
     "pb and strawberry",
@@ -1433,7 +1441,7 @@ CONTAINERS = {
 # "2 cans black beans, drained and rinsed", "1 lb sausage, casings removed". It is the cook's
 # work, not what to buy ("cheese, grated" or "oregano, dried" still say which product).
 _PREP_ADVERB = (
-    r"(?:very|finely|thinly|thickly|roughly|coarsely|freshly|lightly|well|evenly|loosely|"
+    r"(?:very|finely|thinly|thickly|roughly|rough|coarsely|freshly|lightly|well|evenly|loosely|"
     r"firmly)"
 )
 _PREP_VERB = (
@@ -1470,7 +1478,8 @@ NOTE_PATTERNS = re.compile(
     r"\b(?:if\s+(?:possible|you\s+can|available|they\s+(?:have|got)\s+(?:it|them|em|any)|in\s+stock|"
     r"on\s+sale|cheap)|on\s+sale(?:\s+only)?|for\s+(?:the|a|my|our|tonight'?s?|tomorrow'?s?)"
     # (not how many, said after it: "pineapple tidbits for the fruit salad 2 cans")
-    r"\s+[\w' ]+?(?:\s*&\s*[\w']+)?(?=\s+(?:x\s*)?\d+(?:\s+[a-z]+)?\s*$|\s*$|[^\w' ])|"
+    r"\s+[\w' ]+?(?:\s*&\s*[\w']+)?(?=\s+(?:x\s*)?(?:\d+|one|two|three|four|five|six)"
+    r"(?:\s+[a-z]+)?\s*$|\s*$|[^\w' ])|"
     r"for\s+(?:dinners?|lunch(?:es)?|breakfasts?|brunch|desserts?|tonight|tomorrow|"
     r"the\s+weekend|(?:a\s+)?part(?:y|ies)|picnics?|cookouts?|potlucks?|bbq|guests|baking|"
     r"(?:xmas|christmas|new\s+years?)(?:\s+eve)?|thanksgiving|easter|passover|the\s+holidays?|"
@@ -1519,6 +1528,15 @@ NOTE_PATTERNS = re.compile(
     # why it is on the list, said aloud: "garlic powder we're out of it" (heard "were")
     r"we'?\s*(?:re|are|were)\s+(?:all\s+|completely\s+|almost\s+|nearly\s+|about\s+|running\s+)?"
     r"out(?:\s+of\s+(?:it|them|that|those))?\s*$|(?:we'?re\s+|we\s+are\s+)?running\s+(?:low|out)\s*$|"
+    # "soy sauce we ran out", "coffee creamer … i'm almost out", "pb … we go thru it"
+    r"(?:we|i)\s+(?:just\s+)?(?:ran|run)\s+out(?:\s+of\s+(?:it|them|that|those))?\s*$|"
+    r"i'?\s*(?:m|am)\s+(?:all\s+|completely\s+|almost\s+|nearly\s+|about\s+|running\s+)?"
+    r"out(?:\s+of\s+(?:it|them|that|those))?\s*$|"
+    r"we\s+(?:go\s+(?:thru|through)|use|eat|drink)\s+(?:it|them|this|that|those|a\s+lot)\b[\w' ]*$|"
+    # who finished it: "cookies and cream ice cream he ate the whole thing again"
+    r"(?:he|she|they|someone|somebody|who|the\s+kids?|kids|[a-z]+\s+(?:and|&)\s+[a-z]+)\s+"
+    r"(?:ate|finished|drank|used\s+up|killed)\b[\w' ]*$|"
+    r"(?:at\s+)?room\s+temp(?:erature)?\b|"  # "4 large eggs room temp": for the cook
     # what they always buy: "folgers … like we always get", "wieners same as last time"
     r"(?:like|as|same\s+as|what)\s+(?:we|i|you|he|she|they)\s+(?:always|usually|normally)\s+"
     r"(?:get|got|buy|have|use)|same\s+(?:as|one\s+as|kind\s+as)\s+(?:last\s+time|always|usual|before)|"

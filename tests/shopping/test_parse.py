@@ -1336,3 +1336,61 @@ def test_a_full_stop_between_sentences_and_what_not_shouted() -> None:
     assert "onion" in onion.product
     (milk,) = parse_list("organic milk 2% not whole!! half gal")
     assert (milk.product, milk.avoid, milk.amount) == ("organic milk 2%", ("whole",), 0.5)
+
+
+def test_a_recipes_short_measures_and_the_cooks_crushing() -> None:
+    (starch,) = parse_list("2 T cornstarch")
+    assert (starch.product, starch.amount, starch.unit) == ("cornstarch", 2.0, "tbsp")
+    (vanilla,) = parse_list("1 t vanilla extract")
+    assert (vanilla.product, vanilla.unit) == ("vanilla extract", "tsp")
+    (mallows,) = parse_list("3 c mini marshmallows")
+    assert (mallows.product, mallows.amount, mallows.unit) == ("mini marshmallows", 3.0, "cup")
+    (snaps,) = parse_list("2 c finely crushed gingersnaps (for the crust)")
+    assert snaps.product == "gingersnaps"
+    (nuts,) = parse_list("3/4 c shelled pistachios, rough chopped")
+    assert nuts.product == "shelled pistachios"
+    assert parse_list("crushed tomatoes")[0].product == "crushed tomatoes"
+    assert parse_list("5 t-bone steaks")[0].product == "t-bone steaks"
+
+
+def test_why_it_is_on_the_list_said_last_is_a_note() -> None:
+    for text, product in (
+        ("soy sauce we ran out", "soy sauce"),
+        ("Coffee creamer the hazelnut one I'm almost out", "hazelnut coffee creamer"),
+        ("Cookies and cream ice cream he ate the whole thing again", "cookies and cream ice cream"),
+        ("pb creamy the big jar pls we go thru it", "peanut butter creamy"),
+        ("4 large eggs room temp", "large eggs"),
+    ):
+        (item,) = parse_list(text)
+        assert item.product == product and item.note, text
+    (hominy,) = parse_list("White hominy for the pozole two cans")
+    assert (hominy.product, hominy.count, hominy.note) == ("white hominy", 2, "for the pozole")
+    (peppers,) = parse_list("jalepenos a handful")
+    assert (peppers.product, peppers.count) == ("jalepenos", 3)
+    (creamer,) = parse_list("coffe creamer, sweet cream flavor")
+    assert creamer.product == "sweet cream coffe creamer"
+    # a flavour said on its own line is a thing of its own
+    assert len(parse_list("milk\nramen chicken flavor")) == 2
+
+
+def test_what_voice_typing_writes_for_sound_alikes() -> None:
+    for text, product in (
+        ("Two ribeye stakes", "ribeye steaks"),
+        ("three pairs the green ones", "pears"),
+        ("Gator aid the cool blue kind", "cool blue gatorade"),
+        ("A case of doctor pepper", "dr pepper"),
+        ("Mari chan ramen chicken flavor", "maruchan ramen chicken flavor"),
+        ("strawbs 1lb", "strawberries"),
+    ):
+        assert for_search(parse_list(text)[0]).product == product, text
+    assert parse_list("a pair of avocados")[0].count == 2
+
+
+def test_a_long_brand_in_the_singular_and_the_plain_one_not_the_other() -> None:
+    (sandwich,) = parse_list("uncrustable grape 15 ct")
+    assert sandwich.brand == "uncrustable"
+    (burritos,) = parse_list("El Monterey beef and bean burritos")
+    assert burritos.product == "el monterey beef and bean burritos"
+    assert len(parse_list("ground beef and beans")) == 2
+    (tots,) = parse_list("ore ida tots (normal bag not the minis)")
+    assert (tots.product, tots.avoid) == ("ore ida tots", ("minis",))

@@ -786,6 +786,7 @@ OTHER_NAMES = {
     "frank": ("dog", "wiener"),
     "dog": ("frank", "wiener"),
     "wiener": ("dog", "frank"),
+    "nectar": ("juice",),  # "jugo de mango goya": Goya's is a Mango Nectar
 }
 
 
@@ -1631,6 +1632,8 @@ def score(
         or (w in SOFT_DESCRIPTORS and w in line.descriptors)  # costed as a descriptor
         # "harissa paste" is the "Harissa": the class said is what the name means
         or (w == head and w in CLASS_NOUNS and _kind_of_class(line_words, head, heads))
+        # the thing by its other name: "Beef Franks" are the hot dogs asked for
+        or (w == head and any(w in OTHER_NAMES.get(h, ()) for h in heads[:1]))
     ]
     total += 2.0 * (len(covered) / len(line_words) if line_words else 0.0)
     if part and _contains(name_words, part):

@@ -87,6 +87,11 @@ PHRASES = {
     "chiles chipotles en adobo": "chipotle peppers in adobo sauce",
     "chipotles en adobo": "chipotle peppers in adobo sauce",
     "chipotle en adobo": "chipotle peppers in adobo sauce",
+    "salsa inglesa": "worcestershire sauce",
+    "lechuga romana": "romaine lettuce",
+    "consome de camaron": "shrimp bouillon",
+    "la lechera": "sweetened condensed milk",  # Nestlé's, as it is asked for by name
+    "en tomate": "in tomato sauce",  # "sardinas en tomate"
     "en polvo": "powder",
     "en lata": "canned",
     "enlatados": "canned",
@@ -129,6 +134,13 @@ NOUNS = {
     **dict.fromkeys(("salchicha", "salchichas"), "hot dogs"),
     **dict.fromkeys(("pescado",), "fish"),
     **dict.fromkeys(("camaron", "camarones"), "shrimp"),
+    **dict.fromkeys(("sardina", "sardinas"), "sardines"),
+    **dict.fromkeys(("jalapeno", "jalapenos"), "jalapeno peppers"),
+    **dict.fromkeys(("nopal", "nopales", "nopalitos"), "nopales"),
+    **dict.fromkeys(("cebollita", "cebollitas", "cebollin", "cebollines"), "green onions"),
+    **dict.fromkeys(("chile", "chiles"), "chiles"),
+    **dict.fromkeys(("mayonesa",), "mayonnaise"),
+    **dict.fromkeys(("mango", "mangos"), "mango"),
     **dict.fromkeys(("manzana", "manzanas"), "apples"),
     **dict.fromkeys(("platano", "platanos"), "bananas"),
     **dict.fromkeys(("naranja", "naranjas"), "oranges"),
@@ -194,6 +206,9 @@ ADJECTIVES = {
     **dict.fromkeys(("organico", "organica", "organicos", "organicas"), "organic"),
     **dict.fromkeys(("mexicano", "mexicana", "mexicanos", "mexicanas"), "mexican"),
     **dict.fromkeys(("jalapeno", "jalapenos"), "jalapeno"),
+    **dict.fromkeys(("ancho", "anchos"), "ancho"),
+    **dict.fromkeys(("guajillo", "guajillos"), "guajillo"),
+    **dict.fromkeys(("pasilla", "pasillas"), "pasilla"),
     **dict.fromkeys(("serrano", "serranos"), "serrano"),
     **dict.fromkeys(("poblano", "poblanos"), "poblano"),
     **dict.fromkeys(("vegetal",), "vegetable"),
@@ -203,7 +218,9 @@ ADJECTIVES = {
 _SKIPPED = frozenset(["el", "la", "los", "las", "un", "una", "unos", "unas", "del", "y"])
 # Spanish words English lists use too ("papa murphy's", "queso dip"): no sign of a
 # Spanish line by themselves
-_ENGLISH_TOO = frozenset(["papa", "coco", "soda", "sodas", "queso", "crema"])
+_ENGLISH_TOO = frozenset(
+    ["papa", "coco", "soda", "sodas", "queso", "crema", "jalapeno", "jalapenos"]
+)
 # phrases that say which kind, as adjectives do
 _PHRASE_KINDS = frozenset(["canned", "unsalted", "sugar free", "low fat"])
 
@@ -224,7 +241,9 @@ def plain_letters(text: str) -> str:
 def in_english(product: str) -> str | None:
     """The product's Spanish words in English, in English order; None when none were
     Spanish."""
-    said = _PHRASE.sub(lambda m: f"<{PHRASES[m.group(0)]}>", plain_letters(product))
+    # "pan p/ hot dogs": "p/" is "para" written short
+    letters = re.sub(r"(?<!\w)p/\s*", "para ", plain_letters(product))
+    said = _PHRASE.sub(lambda m: f"<{PHRASES[m.group(0)]}>", letters)
     # "agua de coco": the kind after "de" goes first
     parts = [p.strip() for p in re.split(r"\s+(?:de|para)\s+", said) if p.strip()]
     translated = False

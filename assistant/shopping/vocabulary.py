@@ -60,6 +60,10 @@ COUNTERS = (
     (re.compile(r"\b(\d+)\s+(?:butylka|butylki|butylok)\b"), r"\1 bottles"),
     (re.compile(r"\b(\d+)\s+(?:golovka|golovki|golovok)\b"), r"\1 heads"),
     (re.compile(r"\b(?:banka|banku)\b"), "jar"),  # "seledka 1 banka", "a banka of"
+    # Spanish: "cebollitas 2 manojos", "1 bolsa", "3 latas"
+    (re.compile(r"\b(\d+)\s+(?:manojo|manojos)\b"), r"\1 bunches"),
+    (re.compile(r"\b(\d+)\s+(?:bolsa|bolsas)\b"), r"\1 bags"),
+    (re.compile(r"\b(\d+)\s+(?:lata|latas)\b"), r"\1 cans"),
 )
 
 # The colours packages are told apart by ("the blue box", "(purple bag)").

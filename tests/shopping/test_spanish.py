@@ -6,6 +6,7 @@ import pytest
 
 from assistant.shopping.parse import parse_list
 from assistant.shopping.spanish import in_english
+from tests.shopping.test_match import product, top
 
 
 @pytest.mark.parametrize(
@@ -54,3 +55,36 @@ def test_spanish_quantities_are_read() -> None:
     assert (potatoes.product, potatoes.container, potatoes.amount) == ("papas", "bag", 5)
     (rice,) = parse_list("arroz 5 libras")
     assert (rice.amount, rice.unit) == (5, "lb")
+
+
+@pytest.mark.parametrize(
+    ("said", "english"),
+    [
+        ("jalapenos frescos", "fresh jalapeno peppers"),  # not queso fresco
+        ("nopales frescos", "fresh nopales"),
+        ("lechuga romana", "romaine lettuce"),
+        ("cebollitas", "green onions"),
+        ("salsa inglesa", "worcestershire sauce"),
+        ("la lechera", "sweetened condensed milk"),
+        ("consome de camaron", "shrimp bouillon"),
+        ("sardinas en tomate", "sardines in tomato sauce"),
+        ("pan p/ hot dogs", "hot dog buns"),
+        ("chiles anchos secos", "ancho dried chiles"),
+    ],
+)
+def test_more_of_a_houston_kitchens_spanish(said: str, english: str) -> None:
+    assert in_english(said) == english
+
+
+def test_jalapenos_alone_are_english_and_bunches_are_counted() -> None:
+    assert in_english("jalapenos the jar kind sliced") is None
+    (onions,) = parse_list("cebollitas 2 manojos")
+    assert (onions.count, onions.container) == (2, "bunch")
+
+
+def test_a_nectar_is_a_juice() -> None:
+    juices = [
+        product("1", "Goya Pineapple Juice", brand="GOYA", size="33.8 fl oz"),
+        product("2", "Goya Mango Nectar", brand="GOYA", size="33.8 fl oz"),
+    ]
+    assert top("goya mango juice", juices) == "Goya Mango Nectar"

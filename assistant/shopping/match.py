@@ -2456,6 +2456,7 @@ def for_search(line: LineItem) -> LineItem:
         # alone may be the peeled ones)
         product, count = "garlic", math.ceil(line.count / CLOVES_PER_HEAD)
     amount, unit = line.amount, line.unit
+    before_names = product
     for said, named in _SHOPPERS_NAMES:
         product = said.sub(named, product)
     if container == "stick" and amount is None and count > 1 and _STICKS.search(product):
@@ -2479,8 +2480,14 @@ def for_search(line: LineItem) -> LineItem:
     elif brand is None and (brand := brand_in(product)) and product.endswith(brand):
         # "oyster sauce lkk" is Lee Kum Kee's: the brand spelt out, before the thing
         product = f"{brand} {product[: -len(brand)].strip()}"
-    # the catalog's words may describe too: "corn on the cob" is fresh sweet corn
-    descriptors = tuple(sorted({*line.descriptors, *descriptors_in(product)}))
+    # the catalog's words may describe too: "corn on the cob" is fresh sweet corn; a word
+    # the shopper's name used is gone with it ("ground almonds" is almond flour, not ground)
+    kept = [
+        d
+        for d in line.descriptors
+        if _says_word(product, d) or not _says_word(before_names, d) or before_names == product
+    ]
+    descriptors = tuple(sorted({*kept, *descriptors_in(product)}))
     return msgspec.structs.replace(
         line,
         product=product,
@@ -2710,6 +2717,8 @@ def gloss(line: LineItem) -> LineItem | None:
     if len(items) != 1 or not items[0].product or items[0].skipped:
         found = _GLOSS.search(text)
         said = found.group(1).strip() if found else ""
+        if said.startswith("for "):
+            return None  # "(for the crust)": what it is for, no other name
         if said != line.note and said not in line.product:
             return None  # the brackets say something else: "(about a pound)", "(optional)"
         named = " or ".join(p.strip() for p in said.split("/"))  # "(dried kelp / kombu)"

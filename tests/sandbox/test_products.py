@@ -379,6 +379,16 @@ def test_initials_joined_by_an_ampersand_are_searched_as_one_name(tmp_path: Path
     assert names_found(catalog, "b & m baked beans") == ["B&M Baked Beans"]
 
 
+def test_two_words_joined_by_a_hyphen_are_found_written_solid(tmp_path: Path) -> None:
+    """ "plain nonfat chobani" finds the tub named "Non-Fat", as well as the cups named
+    "Nonfat"; the words apart find both too."""
+    names = ["Chobani Non-Fat Greek Yogurt, Plain", "Chobani Plain Nonfat Greek Yogurt"]
+    names += ["Chobani Plain Whole Milk Greek Yogurt"]
+    catalog = catalog_of(tmp_path, [{"description": n} for n in names])
+    assert set(names_found(catalog, "plain nonfat chobani")) == set(names[:2])
+    assert set(names_found(catalog, "non fat chobani")) == set(names[:2])
+
+
 def test_a_word_with_letters_left_out_is_found_written_solid(tmp_path: Path) -> None:
     """ "capn crunch" is Cap'n Crunch, not any crunch; the solid spelling is known as
     typed but is no correction for a typo ("cauliflour" is cauliflower)."""

@@ -3364,3 +3364,11 @@ def test_a_brand_a_candidate_is_of_is_no_misspelling_of_the_others_word() -> Non
     (best, *_) = rank(line("jello strawberry"), found)
     assert best.product.description == "JELL-O Original Strawberry Gelatin"
     assert not any("read as" in d for d in best.doubts)
+
+
+def test_what_a_thing_is_for_in_brackets_is_no_other_name_for_it() -> None:
+    assert gloss(line("2 c finely crushed gingersnaps (for the crust)")) is None
+    # a name the shopper's word is read as leaves that word's kind behind
+    almonds = for_search(line("100g ground almonds"))
+    assert (almonds.product, almonds.descriptors) == ("almond flour", ())
+    assert "ground" in for_search(line("ground beef")).descriptors

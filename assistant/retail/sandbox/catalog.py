@@ -11,14 +11,14 @@ Search ranks like a retail search box: BM25 over four weighted columns — the p
 "Hershey's Milk Chocolate Bar"), the description, the brand and the
 categories — with Porter stemming, and fresh items sold loose a little ahead (the corn on
 the cob before the cans, as people buy them). Initials joined by "&" ("M&M's", "B&M") are
-one word to the index and to a term, and elided words are also indexed solid ("Cap'n" as
-"capn"). Terms are tried from strict to loose and the first stage that finds anything
-wins: every word after correcting misspellings against the catalog's vocabulary
-("bannanas" → bananas) or splitting a word no name uses ("seasalt" → "sea salt"); every
-word as typed; every word as a prefix; two words some names write as one either way
-("body armor" → Bodyarmor, also when all the words found only a handful); all words but
-one, then the last two (for three or more words); the last word, which is usually the
-product noun; any word.
+one word to the index and to a term, and elided or hyphenated words are also indexed
+solid ("Cap'n" as "capn", "Non-Fat" as "nonfat"). Terms are tried from strict to loose
+and the first stage that finds anything wins: every word after correcting misspellings
+against the catalog's vocabulary ("bannanas" → bananas) or splitting a word no name uses
+("seasalt" → "sea salt"); every word as typed; every word as a prefix; two words some
+names write as one either way ("body armor" → Bodyarmor, also when all the words found
+only a handful); all words but one, then the last two (for three or more words); the last
+word, which is usually the product noun; any word.
 """
 
 from __future__ import annotations
@@ -39,7 +39,7 @@ import sqlite_utils
 from rapidfuzz import fuzz, process
 from rapidfuzz.distance import OSA
 
-INDEX_VERSION = "3"  # bump when the index layout or weights change
+INDEX_VERSION = "4"  # bump when the index layout or weights change
 # bm25 weights, in column order: head, description, brand, categories
 BM25_WEIGHTS = (8.0, 3.0, 2.0, 0.5)
 # How much better a fresh item sold by the piece or weight ranks than a packaged one as
@@ -63,8 +63,9 @@ def _initials(text: str) -> str:
 
 
 # A word with a letter or two left out ("Cap'n", "Lil'") is also indexed written solid, as
-# people type it ("capn crunch"); a possessive's "s" is no such word.
-_ELIDED = re.compile(r"\b([^\W\d_]+)['’]([^\W\d_]+)\b")
+# people type it ("capn crunch"); a possessive's "s" is no such word. So are two words
+# joined by a hyphen ("Non-Fat" as "nonfat", "Semi-Sweet" as "semisweet").
+_ELIDED = re.compile(r"\b([^\W\d_]+)['’-]([^\W\d_]+)\b")
 
 
 def _solid(text: str) -> list[str]:

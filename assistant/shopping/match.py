@@ -147,6 +147,9 @@ SAID_SIZE_FROM = 4  # a bare number above this that is the package's ounces is i
 READ_AS = 0.4  # the thing read through a misspelling, where another may be spelt so
 CARTON_OUNCES = 32  # a box of broth or juice: a quart carton or more
 COUNTED_BULK_OUNCES = 160  # ten pounds of packages for counted pieces: one pack is meant
+SINGLE_SERVING_OZ = 24  # the most one serving sold alone holds ("12 pack" of them)
+MANY_PACKAGES = 12  # packages an amount said ("2 gal") may take before it is doubted
+MANY_PACKAGES_COST = 1.0
 EXACT_SIZE = 0.1  # the package size said, to the letter, over one a little off
 DEFAULT_KIND = 0.15  # the kind a plain name means ("onions" are yellow onions)
 ONE_PACK_LEFT = 0.25  # waste of what one pack holds beyond the pieces counted, as a share
@@ -1000,6 +1003,10 @@ def packages(line: LineItem, product: Product) -> tuple[int, float]:
                 return max(1, line.count), 0.4  # how much a piece holds is unknown
             pieces, (value, unit) = value, inner
         per = food_convert(line.amount, line.unit, unit)
+        single = unit in ("oz", "fl oz") and 0 < value <= SINGLE_SERVING_OZ
+        if line.unit == "ct" and single and not is_multipack(product):
+            # "maruchan ramen chicken the 12 pack" where each is sold alone: twelve of them
+            return max(1, round(line.amount)) * line.count, 0.4
         if per is None or value <= 0:
             return max(1, line.count), 0.4
         fit = abs(per - value) / max(per, value)
@@ -1774,6 +1781,11 @@ def score(
 
     count, waste = packages(line, product)
     total -= min(1.5, 2.0 * waste)
+    if line.amount is not None and line.unit not in (None, "ct") and count > MANY_PACKAGES:
+        # "leche 2 galones" is no 28 pieces of mochi: an amount met only by a heap of
+        # small packages is another thing, or not the package meant
+        total -= MANY_PACKAGES_COST
+        doubts.append(f"{count} packages")
     if (line.per_package or count == 1) and _exact_size(line, product):
         # "diced tomatoes 14.5 oz x8": the 14.5 oz can, not the 15 oz; "go-gurt 16 ct" the
         # box of 16, not two of 8

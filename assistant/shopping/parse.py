@@ -450,6 +450,12 @@ _PACK_PHRASES = (
     # "rotel original a couple cans": two, said after the thing
     (re.compile(rf"(?<=\w)\s+a\s+couple(?:\s+of)?\s+(?={_PACKAGE_WORDS}\b)"), " 2 "),
     (re.compile(rf"(?<=\w)\s+a\s+few(?:\s+of)?\s+(?={_PACKAGE_WORDS}\b)"), " 3 "),
+    # "two things of blueberries": two of what it comes in
+    (re.compile(r"\b(a|one|1)\s+thing\s+of\b", re.I), r"\1 container of"),
+    (
+        re.compile(r"\b(two|three|four|five|six|\d+)\s+things\s+of\b", re.I),
+        r"\1 containers of",
+    ),
     # "jalapenos a handful": a few, said after the thing
     (re.compile(r"^(.*?\w)\s+(?:a\s+)?(handful|couple|few)\s*$", re.M | re.I), r"a \2 of \1"),
     # "two of the big party bags": the party size
@@ -949,6 +955,10 @@ def parse_item(text: str, original: str | None = None) -> LineItem:
                 # the whole aside is the note (the pattern may have matched only once
                 # the wish was taken out)
                 notes[-1:] = [inner.strip()]
+                left = wished.strip(" ,;")
+                hoped = re.search(r"\bif\b", inner)  # "(seedless if possible)": a hope
+                if not hoped and re.fullmatch(r"[a-z%0-9 -]+", left) and _all_descriptors(left):
+                    extra_words.extend(left.split())  # "(whole, the red cap)": whole milk
             continue
         if _WHEN.search(inner):
             notes.append(inner.strip())  # "(stir fry fri)", "(sat)": which day's dinner

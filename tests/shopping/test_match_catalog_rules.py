@@ -3372,3 +3372,23 @@ def test_what_a_thing_is_for_in_brackets_is_no_other_name_for_it() -> None:
     almonds = for_search(line("100g ground almonds"))
     assert (almonds.product, almonds.descriptors) == ("almond flour", ())
     assert "ground" in for_search(line("ground beef")).descriptors
+
+
+def test_an_amount_met_only_by_a_heap_of_small_packages_is_doubted() -> None:
+    found = [
+        product("1", "My/Mochi Dulce De Leche, Premium Mochi Ice Cream", size="6 ct / 1.5 oz"),
+    ]
+    (mochi,) = rank(line("leche 2 gal"), found)
+    assert "28 packages" in mochi.doubts and band(mochi.confidence) != "sure"
+    milk = [product("2", "Whole Milk", size="1 gal", category="Dairy")]
+    (best,) = rank(line("2 gal whole milk"), milk)
+    assert (best.quantity, best.doubts) == (2, ())
+
+
+def test_a_pack_count_of_singles_sold_alone_buys_that_many() -> None:
+    ramen = [product("1", "Maruchan Ramen Noodle Chicken Flavor Soup", size="3 oz")]
+    (best,) = rank(line("maruchan ramen chicken flavor the 12 pack"), ramen)
+    assert best.quantity == 12
+    # no gallon jug is a single serving: a 12 pack of them is not twelve jugs
+    jugs = [product("2", "Spring Water", size="1 gal", category="Beverages")]
+    assert rank(line("spring water 12 pack"), jugs)[0].quantity == 1

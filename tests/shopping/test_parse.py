@@ -1394,3 +1394,10 @@ def test_a_long_brand_in_the_singular_and_the_plain_one_not_the_other() -> None:
     assert len(parse_list("ground beef and beans")) == 2
     (tots,) = parse_list("ore ida tots (normal bag not the minis)")
     assert (tots.product, tots.avoid) == ("ore ida tots", ("minis",))
+
+
+def test_a_kind_beside_a_note_in_brackets_and_things_of() -> None:
+    (milk,) = parse_list("leche 2 galones (whole, the red cap)")
+    assert "whole" in milk.descriptors and milk.note == "whole, the red cap"
+    (berries,) = parse_list("Two things of blueberries")
+    assert (berries.product, berries.count, berries.container) == ("blueberries", 2, "container")

@@ -841,7 +841,10 @@ def _name_heads(name: str, brand: str) -> tuple[str, ...]:
     name = _SAID_WITHOUT.sub("", name) or name  # "Chili No Beans" is chili
     # "Sardines In Vegetable Oil", "Tuna with Olive Oil", "Pizza on a Thin Crust": the
     # thing comes first.
-    name = re.split(r"\s(?:in|with|w/|for|on an?)\s", name, maxsplit=1, flags=re.IGNORECASE)[0]
+    # (past the brand leading the name: "Mother in Law's Kimchi … Napa Cabbage Kimchi")
+    lead = len(brand) if brand and name.lower().startswith(brand.lower()) else 0
+    rest = re.split(r"\s(?:in|with|w/|for|on an?)\s", name[lead:], maxsplit=1, flags=re.I)
+    name = name[:lead] + rest[0]
     name = re.sub(r"\s(?:no\.|#)\s*\d+\b", " ", name, flags=re.IGNORECASE)  # "Pastina No. 155"
     names = [w for w in words(name) if not re.fullmatch(r"[\d./%]+", w)]
     # the label's legal wording: "Rigatoni Enriched Macaroni Product" is rigatoni (and
@@ -1694,7 +1697,15 @@ def score(
     for w in extras:
         share = evidence.word_share.get(w, 0.0)
         cost = 0.6 if w in FORMS else 0.45 if w in KIND_CHANGING | styled or w in added else 0.18
-        if w in NEUTRAL_EXTRAS or (w in GENERIC_HEADS and w in heads and w != "blend"):
+        if w == "white" and _contains_phrase(name_words, ("white", "chocolate")):
+            cost = 0.45  # white chocolate is another kind, though white eggs are eggs
+        elif (
+            w in ("semi", "sweet", "semisweet")
+            and "chocolate" in line_words
+            and (w == "semisweet" or _contains_phrase(name_words, ("semi", "sweet")))
+        ):
+            cost = 0.08  # semi-sweet is what chocolate chips are, unless said otherwise
+        elif w in NEUTRAL_EXTRAS or (w in GENERIC_HEADS and w in heads and w != "blend"):
             cost = 0.08  # "Spaghetti Pasta", "Family Size"
         elif share >= USUAL and w not in added and w not in DIET:
             # Most Oreos are chocolate: not a change of kind. A plain thing's usual
@@ -2709,6 +2720,13 @@ def _in_english(line: LineItem) -> LineItem | None:
 
 
 _GLOSS = re.compile(r"\(([a-z][a-z'/ -]{2,60})\)")
+# what a bracket or a dash says that is no name: what it is for, what to do with it,
+# which kind of it
+_NO_NAME = re.compile(
+    r"(?:for|to|save|saving|keep|use|used|reserve|set|about|approx\w*|optional|divided|plus|"
+    r"see|from|at|in|on|with|without)\b"
+)
+_WHICH_KIND = re.compile(r"the\s+.+\s+(?:kind|one|ones|type|brand)")
 # "mast - plain whole milk yogurt, 2 big tubs": a name of a few words, a dash, its gloss
 _DASHED = re.compile(r"^\s*([^\W\d][\w' ]{1,30}?)\s+[-\u2013\u2014]\s+(\S.*)$")
 
@@ -2723,14 +2741,16 @@ def gloss(line: LineItem) -> LineItem | None:
     it says, else from the line."""
     text = line.text.lower()
     dashed = _DASHED.match(text)
+    if dashed and _WHICH_KIND.fullmatch(dashed.group(2).strip()):
+        return None  # "kimchee - the napa cabbage kind": which kind, no other name
     items = parse_list(dashed.group(2)) if dashed and len(dashed.group(1).split()) <= 3 else []
     if items and items[0].brand and _letters(items[0].product) == _letters(items[0].brand):
         return None  # "mayonnaise - Duke's if they got it": whose, not another name
     if len(items) != 1 or not items[0].product or items[0].skipped:
         found = _GLOSS.search(text)
         said = found.group(1).strip() if found else ""
-        if said.startswith("for "):
-            return None  # "(for the crust)": what it is for, no other name
+        if _NO_NAME.match(said):
+            return None  # "(for the crust)", "(save whites for meringues)": no other name
         if said != line.note and said not in line.product:
             return None  # the brackets say something else: "(about a pound)", "(optional)"
         named = " or ".join(p.strip() for p in said.split("/"))  # "(dried kelp / kombu)"

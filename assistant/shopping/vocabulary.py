@@ -182,6 +182,7 @@ SHORTHAND = {
     "doctor pepper": "dr pepper",
     "mari chan": "maruchan",
     "strawbs": "strawberries",
+    "kimchee": "kimchi",
     "flour ap": "all purpose flour",
     "w/": "with",
     "w/o": "without",
@@ -220,6 +221,7 @@ SHOPPERS_NAMES = {
     r"flower\s+tortillas?": "flour tortillas",  # as speech to text spells it
     r"elbow\s+mac": "elbow macaroni",
     r"spaghetti\s+sauce": "pasta sauce",  # what most jars are called
+    r"egg\s+yolks?": "eggs",  # a recipe's yolks come in a carton of eggs
     r"pairs": "pears",  # as voice typing hears "three pears" ("a pair of" is two)
     # the condensed soups, named without "soup"
     r"cream\s+of\s+(mushroom|chicken|celery|potato|broccoli|onion|shrimp|asparagus)": (

@@ -3392,3 +3392,23 @@ def test_a_pack_count_of_singles_sold_alone_buys_that_many() -> None:
     # no gallon jug is a single serving: a 12 pack of them is not twelve jugs
     jugs = [product("2", "Spring Water", size="1 gal", category="Beverages")]
     assert rank(line("spring water 12 pack"), jugs)[0].quantity == 1
+
+
+def test_which_kind_or_what_to_do_is_no_other_name_and_a_brand_keeps_its_in() -> None:
+    assert gloss(line("kimchee - the napa cabbage kind")) is None
+    assert gloss(line("8 egg yolks (save whites for meringues)")) is None
+    assert for_search(line("8 egg yolks")).product == "eggs"
+    assert for_search(line("kimchee")).product == "kimchi"
+    kimchi = product(
+        "1", "Mother in Law's Kimchi House Napa Cabbage Kimchi", brand="Mother in Law's Kimchi"
+    )
+    assert product_heads(kimchi) == ("kimchi",)
+    assert product_heads(product("2", "Sardines In Vegetable Oil")) == ("sardine",)
+
+
+def test_white_chocolate_is_another_kind_of_chocolate_chip() -> None:
+    chips = [
+        product("1", "Mini Baking Chips, White Chocolate", size="16 oz"),
+        product("2", "Mini Semi-Sweet Chocolate Chips", size="16 oz"),
+    ]
+    assert top("1 cup mini chocolate chips", chips) == "Mini Semi-Sweet Chocolate Chips"

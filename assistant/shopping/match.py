@@ -373,6 +373,7 @@ KIND_CHANGING = frozenset(
         "cat",
         "mocha",
         "golden",  # Golden Oreos are vanilla, golden raisins another grape
+        "artisan",  # "Takis Artisan Style Fuego" are no rolled Takis Fuego
         "hazelnut",
         "toffee",
         "butterscotch",

@@ -3412,3 +3412,12 @@ def test_white_chocolate_is_another_kind_of_chocolate_chip() -> None:
         product("2", "Mini Semi-Sweet Chocolate Chips", size="16 oz"),
     ]
     assert top("1 cup mini chocolate chips", chips) == "Mini Semi-Sweet Chocolate Chips"
+
+
+def test_an_artisan_make_is_never_sure_for_the_plain_name() -> None:
+    takis = [
+        product("1", "Takis Artisan Style Fuego", brand="Takis", size="8 oz"),
+        product("2", "Barcel Takis Fuego Hot Chili Pepper & Lime Corn Snacks", brand="Barcel"),
+    ]
+    best = rank(line("takis fuego"), takis)[0]
+    assert best.product.description != takis[0].description or band(best.confidence) != "sure"

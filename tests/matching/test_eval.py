@@ -246,7 +246,14 @@ top-1 accuracy of its first run, before anyone looked at its misses:
 - shop98_set.jsonl: 109 lines a Minneapolis mother of four writes for the weekly
   stock-up, plain everyday English (85.3 %, a thirty-third control);
 - recipe31_set.jsonl: 109 ingredient lines of a home baker's holiday recipes, in
-  recipe measures (80.7 %).
+  recipe measures (80.7 %);
+- shop99_set.jsonl: 106 lines a Georgia grandmother texts her grandson, Southern staples
+  and brands (83.0 %, a thirty-fourth control);
+- shop100_set.jsonl: 107 lines a New Jersey father says to a smart speaker (87.9 %, a
+  thirty-fifth control);
+- shop101_set.jsonl: 110 lines a vegetarian couple in Seattle text, plant-based brands
+  (89.1 %);
+- recipe32_set.jsonl: 109 ingredient lines of a food blog's weeknight dinners (96.3 %).
 Some rules were widened since where they plainly refused what their comment asked for
 (a 'bar' that also refused "Barts", "Spear Dill Pickles" for spears); each such change
 is its own commit.
@@ -423,6 +430,10 @@ FLOORS: dict[tuple[str, str], tuple[float, float, float]] = {
     ("shopping-lines-97", "shop97_set"): (0.84, 0.84, 0.89),
     ("shopping-lines-98", "shop98_set"): (0.85, 0.85, 0.86),
     ("recipe-lines-31", "recipe31_set"): (0.79, 0.75, 0.90),
+    ("shopping-lines-99", "shop99_set"): (0.82, 0.81, 0.89),
+    ("shopping-lines-100", "shop100_set"): (0.86, 0.86, 0.92),
+    ("shopping-lines-101", "shop101_set"): (0.88, 0.88, 0.97),
+    ("recipe-lines-32", "recipe32_set"): (0.95, 0.95, 0.98),
 }
 
 

@@ -748,6 +748,9 @@ SERVING_PACKS = frozenset(["cup", "pouch", "tube"])
 # what a line may add after a thing's name that the name alone means ("harissa paste" is
 # "Harissa"), though a product named so is no such thing ("Tomato Paste" is no tomato)
 CLASS_NOUNS = frozenset(["paste", "sauce"])
+# classes a kind's name means, said after it ("ziti pasta", "cheddar cheese"): said, they
+# are covered by the kind's name alone (but "juice boxes" are no "Juice")
+KIND_CLASSES = CLASS_NOUNS | {"pasta", "cheese", "cereal", "candy", "lettuce", "greens"}
 
 
 def _packed_as(
@@ -894,6 +897,8 @@ def _name_heads(name: str, brand: str) -> tuple[str, ...]:
     pair = [w for w in names[-3:] if w not in ("or", "and")][-2:]
     if len(pair) == 2 and set(pair) <= USES and pair[0] not in heads:
         heads.append(pair[0])
+    if legal and len(heads) > 1 and heads[0] in LEGAL_CLASSES:
+        heads = [*heads[1:], heads[0]]  # "Ditalini Enriched Macaroni Product" is ditalini
     return tuple(heads)
 
 
@@ -1642,7 +1647,7 @@ def score(
         or (w in GROUND and "powder" in name_words)
         or (w in SOFT_DESCRIPTORS and w in line.descriptors)  # costed as a descriptor
         # "harissa paste" is the "Harissa": the class said is what the name means
-        or (w == head and w in CLASS_NOUNS and _kind_of_class(line_words, head, heads))
+        or (w == head and w in KIND_CLASSES and _kind_of_class(line_words, head, heads))
         # the thing by its other name: "Beef Franks" are the hot dogs asked for
         or (w == head and any(w in OTHER_NAMES.get(h, ()) for h in heads[:1]))
     ]

@@ -2360,11 +2360,12 @@ def test_two_words_are_a_compound_only_when_close_to_it_and_not_one_of_them() ->
 
 
 def test_a_labels_legal_wording_names_the_thing_before_it() -> None:
+    # the kind first, the legal class after it
     assert product_heads(product("1", "Whole Wheat Rigatoni Macaroni Product")) == (
-        "macaroni",
         "rigatoni",
+        "macaroni",
     )
-    assert product_heads(product("2", "Trottole Enriched Macaroni Product"))[1] == "trottole"
+    assert product_heads(product("2", "Trottole Enriched Macaroni Product"))[0] == "trottole"
     assert product_heads(product("3", "Velveeta Original Prepared Cheese Product"))[0] == "cheese"
     pastas = [
         product("4", "Rigatoni Enriched Macaroni Product", size="16 oz", category="Pantry"),
@@ -3421,3 +3422,20 @@ def test_an_artisan_make_is_never_sure_for_the_plain_name() -> None:
     ]
     best = rank(line("takis fuego"), takis)[0]
     assert best.product.description != takis[0].description or band(best.confidence) != "sure"
+
+
+def test_a_kind_and_its_class_is_the_kind_named_alone() -> None:
+    pastas = [
+        product("1", "Pasta", size="16 oz"),
+        product("2", "Ditalini Enriched Macaroni Product", size="16 oz"),
+    ]
+    assert top("3/4 cup ditalini pasta", pastas) == "Ditalini Enriched Macaroni Product"
+    zitis = [
+        product("3", "Shirataki Ziti Pasta", size="8 oz"),
+        product("4", "Great Value Ziti", brand="Great Value", size="16 oz"),
+    ]
+    (best, *_) = rank(line("1 lb ziti pasta"), zitis)
+    assert best.product.description == "Great Value Ziti" and "no pasta" not in best.doubts
+    # but juice boxes are no bottle of juice
+    juice = [product("5", "Mott's 100% Original Apple Juice", brand="Mott's", size="64 fl oz")]
+    assert "no box" in rank(line("motts apple juice boxes"), juice)[0].doubts

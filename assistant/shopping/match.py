@@ -611,6 +611,9 @@ SOUP_DISHES = frozenset(["ramen", "ramyun", "pho"])  # "Ramen Noodle Soup" is th
 NOODLE_SHAPES = frozenset(
     ["lasagna", "lasagne", "udon", "soba", "fettuccine", "fettuccini", "linguine", "spaghetti"]
 )
+_STYLE_OF = re.compile(
+    r"\b([a-z]+)\s+style\s+(?:spread|alternative|product|shreds|slices|block)s?\s*$", re.I
+)
 LEGAL_CLASSES = frozenset(["macaroni", "noodle"])  # "Enriched Macaroni Product"
 TAIL_WORDS = GENERIC_HEADS | NEUTRAL_EXTRAS | CUT_WORDS | PACKAGE_WORDS
 # Animals whose cuts are sold under their name: "Turkey Breast" is turkey to a line that
@@ -897,6 +900,10 @@ def _name_heads(name: str, brand: str) -> tuple[str, ...]:
     pair = [w for w in names[-3:] if w not in ("or", "and")][-2:]
     if len(pair) == 2 and set(pair) <= USES and pair[0] not in heads:
         heads.append(pair[0])
+    # a plant-based maker's "Cream Cheese Style Spread" stands for cream cheese
+    styled = _STYLE_OF.search(name)
+    if styled and singular(styled.group(1).lower()) not in heads:
+        heads.append(singular(styled.group(1).lower()))
     if legal and len(heads) > 1 and heads[0] in LEGAL_CLASSES:
         heads = [*heads[1:], heads[0]]  # "Ditalini Enriched Macaroni Product" is ditalini
     return tuple(heads)

@@ -183,6 +183,7 @@ SHORTHAND = {
     "mari chan": "maruchan",
     "strawbs": "strawberries",
     "kimchee": "kimchi",
+    "cauli": "cauliflower",
     "flour ap": "all purpose flour",
     "w/": "with",
     "w/o": "without",
@@ -1543,6 +1544,9 @@ NOTE_PATTERNS = re.compile(
     r"(?:he|she|they|someone|somebody|who|the\s+kids?|kids|[a-z]+\s+(?:and|&)\s+[a-z]+)\s+"
     r"(?:ate|finished|drank|used\s+up|killed)\b[\w' ]*$|"
     r"(?:at\s+)?room\s+temp(?:erature)?\b|"  # "4 large eggs room temp": for the cook
+    # "apples - 4 of whatever looks good": the shopper's pick
+    r"(?:of\s+)?(?:whatever|whichever|what\s?ever)(?:\s+ones?)?\s+looks?\s+"
+    r"(?:good|best|nice|nicest|fresh|freshest|ok|okay)\b|"
     # what they always buy: "folgers … like we always get", "wieners same as last time"
     r"(?:like|as|same\s+as|what)\s+(?:we|i|you|he|she|they)\s+(?:always|usually|normally)\s+"
     r"(?:get|got|buy|have|use)|same\s+(?:as|one\s+as|kind\s+as)\s+(?:last\s+time|always|usual|before)|"

@@ -3439,3 +3439,17 @@ def test_a_kind_and_its_class_is_the_kind_named_alone() -> None:
     # but juice boxes are no bottle of juice
     juice = [product("5", "Mott's 100% Original Apple Juice", brand="Mott's", size="64 fl oz")]
     assert "no box" in rank(line("motts apple juice boxes"), juice)[0].doubts
+
+
+def test_a_plant_based_makers_style_spread_stands_for_the_thing_it_is_styled_on() -> None:
+    spread = product("1", "Kite Hill Cream Cheese Style Spread", brand="Kite Hill", size="8 oz")
+    assert "cheese" in product_heads(spread)
+    found = [spread, product("2", "Great Value Cream Cheese", brand="Great Value", size="8 oz")]
+    found += [
+        product(f"{n}", f"Kite Hill {kind}", brand="Kite Hill", size="8 oz")
+        for n, kind in ((3, "Chive Cream Cheese Style Spread"), (4, "Almond Milk Ricotta"))
+    ]
+    said = with_catalog_brand(line("kite hill cream cheese plain"), found)
+    assert rank(said, found)[0].product.description == spread.description
+    # unasked for, a plant-based maker's stand-in is no cream cheese of choice
+    assert top("cream cheese", found) == "Great Value Cream Cheese"

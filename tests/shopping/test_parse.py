@@ -1401,3 +1401,11 @@ def test_a_kind_beside_a_note_in_brackets_and_things_of() -> None:
     assert "whole" in milk.descriptors and milk.note == "whole, the red cap"
     (berries,) = parse_list("Two things of blueberries")
     assert (berries.product, berries.count, berries.container) == ("blueberries", 2, "container")
+
+
+def test_the_shoppers_pick_and_cauli() -> None:
+    (apples,) = parse_list("apples - 4 of whatever looks good")
+    assert (apples.product, apples.count) == ("apples", 4)
+    assert "whatever looks good" in (apples.note or "")
+    (cauli,) = parse_list("cauli (1 head)")
+    assert cauli.product == "cauliflower"

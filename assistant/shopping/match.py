@@ -148,6 +148,7 @@ READ_AS = 0.4  # the thing read through a misspelling, where another may be spel
 CARTON_OUNCES = 32  # a box of broth or juice: a quart carton or more
 COUNTED_BULK_OUNCES = 160  # ten pounds of packages for counted pieces: one pack is meant
 SINGLE_SERVING_OZ = 24  # the most one serving sold alone holds ("12 pack" of them)
+MOST_IN_ONE = 12.0  # lb or gal: a "count / size" package holding more says its total
 MANY_PACKAGES = 12  # packages an amount said ("2 gal") may take before it is doubted
 MANY_PACKAGES_COST = 1.0
 EXACT_SIZE = 0.1  # the package size said, to the letter, over one a little off
@@ -1040,7 +1041,13 @@ def packages(line: LineItem, product: Product) -> tuple[int, float]:
         inner = _size(size_text(product).split(" / ")[-1]) if is_multipack(product) else None
         if inner is None:
             return max(1, line.count), 0.4
-        value, unit = value * inner[0], inner[1]  # "2 ct / 8 oz" holds a pound
+        # "2 ct / 8 oz" holds a pound; but "30 ct / 12 oz" of shrimp is a 12 oz bag of
+        # thirty, where thirty times the weight is more than any one package holds
+        whole = convert(value * inner[0], inner[1], "lb") or convert(
+            value * inner[0], inner[1], "gal"
+        )
+        held = value * inner[0] if whole is None or whole <= MOST_IN_ONE else inner[0]
+        value, unit = held, inner[1]
     wanted = line.amount if unit == line.unit else food_convert(line.amount, line.unit, unit)
     if wanted is None or value <= 0:
         return max(1, line.count), 0.4

@@ -1019,6 +1019,11 @@ def parse_item(text: str, original: str | None = None) -> LineItem:
             and not vocab.PREPARATION.fullmatch(said)
         ):
             variety = said  # "bagels (everything)", "apples (gala or fuji)"
+        elif not_this:
+            # "[the whole milk block, not the string cheese]": what not, whatever else
+            # the aside says for the shopper
+            aside_avoid.extend(not_this)
+            notes.append(said)
         elif said:
             notes.append(said)
     s = _PAREN.sub(

@@ -3453,3 +3453,11 @@ def test_a_plant_based_makers_style_spread_stands_for_the_thing_it_is_styled_on(
     assert rank(said, found)[0].product.description == spread.description
     # unasked for, a plant-based maker's stand-in is no cream cheese of choice
     assert top("cream cheese", found) == "Great Value Cream Cheese"
+
+
+def test_a_count_and_size_says_the_packages_total_where_the_count_times_it_is_too_much() -> None:
+    shrimp = [product("1", "Great Value Frozen Raw Peeled Shrimp", size="30 ct / 12 oz")]
+    assert rank(line("shrimp raw peeled frozen 2lb"), shrimp)[0].quantity == 3
+    # but a pack of two 8 oz blocks holds a pound
+    blocks = [product("2", "Cream Cheese Bricks", size="2 ct / 8 oz")]
+    assert rank(line("2 lb cream cheese"), blocks)[0].quantity == 2

@@ -1409,3 +1409,10 @@ def test_the_shoppers_pick_and_cauli() -> None:
     assert "whatever looks good" in (apples.note or "")
     (cauli,) = parse_list("cauli (1 head)")
     assert cauli.product == "cauliflower"
+
+
+def test_what_not_in_brackets_beside_a_note() -> None:
+    (mozz,) = parse_list("Polly-O mootz 2 lb [the whole milk block, not the string cheese]")
+    assert mozz.avoid == ("string cheese",) and "whole milk block" in (mozz.note or "")
+    (ketchup,) = parse_list("ketchup (heinz pls not store brand)")
+    assert ketchup.brand == "heinz"

@@ -87,6 +87,7 @@ PHRASES = {
     "chiles chipotles en adobo": "chipotle peppers in adobo sauce",
     "chipotles en adobo": "chipotle peppers in adobo sauce",
     "chipotle en adobo": "chipotle peppers in adobo sauce",
+    "queso fresco": "queso fresco",  # sold by its Spanish name, no "fresh cheese"
     "salsa inglesa": "worcestershire sauce",
     "lechuga romana": "romaine lettuce",
     "consome de camaron": "shrimp bouillon",

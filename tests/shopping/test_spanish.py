@@ -78,6 +78,7 @@ def test_more_of_a_houston_kitchens_spanish(said: str, english: str) -> None:
 
 def test_jalapenos_alone_are_english_and_bunches_are_counted() -> None:
     assert in_english("jalapenos the jar kind sliced") is None
+    assert in_english("crumbly queso fresco") is None  # sold by its Spanish name
     (onions,) = parse_list("cebollitas 2 manojos")
     assert (onions.count, onions.container) == (2, "bunch")
 

@@ -148,6 +148,7 @@ READ_AS = 0.4  # the thing read through a misspelling, where another may be spel
 CARTON_OUNCES = 32  # a box of broth or juice: a quart carton or more
 COUNTED_BULK_OUNCES = 160  # ten pounds of packages for counted pieces: one pack is meant
 SINGLE_SERVING_OZ = 24  # the most one serving sold alone holds ("12 pack" of them)
+SERVING_OUNCES = 8.0  # the most a cup, pouch or tube of one serving holds
 MOST_IN_ONE = 12.0  # lb or gal: a "count / size" package holding more says its total
 MANY_PACKAGES = 12  # packages an amount said ("2 gal") may take before it is doubted
 MANY_PACKAGES_COST = 1.0
@@ -1258,8 +1259,13 @@ def container_fit(line: LineItem, product: Product) -> float:
         return CONTAINER_NAMED / 2 if size is not None and size[1] == "ct" and size[0] > 1 else 0.0
     if container == "case":
         return CONTAINER_NAMED if size is not None and size[1] == "ct" and size[0] >= 12 else 0.0
-    if container == "box" and size is not None and size[1] != "ct":
-        # "chicken broth 2 boxes": cartons, not cans
+    if container in SERVING_PACKS and is_multipack(product):
+        # "motts applesauce cups": "6 ct / 4 oz" holds them, though its name says no cups
+        each = _ounces(size_text(product).split(" / ")[-1])
+        if each is not None and each[0] <= SERVING_OUNCES:
+            return CONTAINER_NAMED / 2
+    if container in ("box", "carton") and size is not None and size[1] != "ct":
+        # "chicken broth 2 boxes", "the carton kind": cartons, not cans
         ounces = convert(size[0], size[1], "oz" if size[1] in WEIGHTS else "fl oz")
         poured = size[1] in VOLUMES or bool(CARTONED & set(product_heads(product)))
         if "carton" in said or (poured and ounces is not None and ounces >= CARTON_OUNCES):

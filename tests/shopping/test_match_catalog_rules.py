@@ -4,6 +4,8 @@ words, brands the catalog knows, loose produce, containers, counters, doubts."""
 
 from __future__ import annotations
 
+import msgspec
+
 from assistant.retail.schemas import Product
 from assistant.shopping.match import (
     SURE,
@@ -3461,3 +3463,19 @@ def test_a_count_and_size_says_the_packages_total_where_the_count_times_it_is_to
     # but a pack of two 8 oz blocks holds a pound
     blocks = [product("2", "Cream Cheese Bricks", size="2 ct / 8 oz")]
     assert rank(line("2 lb cream cheese"), blocks)[0].quantity == 2
+
+
+def test_cups_a_multipack_of_servings_holds_and_cartons_of_broth() -> None:
+    sauces = [
+        product("1", "Mott's Applesauce", brand="Mott's", size="24 oz"),
+        product("2", "Mott's Applesauce", brand="Mott's", size="6 ct / 4 oz"),
+    ]
+    cups = msgspec.structs.replace(line("motts applesauce"), container="cup")  # as read
+    (best, *_) = rank(cups, sauces)
+    assert size_text(best.product) == "6 ct / 4 oz" and "not a cup" not in best.doubts
+    broths = [
+        product("3", "Chicken Broth", size="14.5 oz", category="Canned & Packaged"),
+        product("4", "Chicken Broth", size="32 oz", category="Soups"),
+    ]
+    (broth, *_) = rank(for_search(line("Chicken broth the carton kind")), broths)
+    assert size_text(broth.product) == "32 oz" and not broth.doubts

@@ -234,26 +234,26 @@ top-1 accuracy of its first run, before anyone looked at its misses:
 - shop92_set.jsonl: 107 lines an Ohio father copies from the fridge's whiteboard, terse
   (94.4 %, a thirty-first control);
 - shop93_set.jsonl: 104 lines three college roommates keep in a shared note, snacks and
-  frozen food (80.8 %);
+  frozen food (80.8 %; 85.6 %);
 - shop94_set.jsonl: 106 lines a night-shift nurse dictates to her phone on the drive home
-  (83.0 %);
+  (83.0 %; 93.4 %);
 - shop95_set.jsonl: 108 lines a careful retired couple in Florida write, the brand and
   size they always buy (88.9 %, a thirty-second control);
 - shop96_set.jsonl: 107 lines a Mexican-American mother in Houston writes, Spanish food
-  words and her brands (76.6 %);
+  words and her brands (76.6 %; 86.9 %);
 - shop97_set.jsonl: 110 lines a Chicago meal-prepper writes for a high-protein diet
-  (85.5 %);
+  (85.5 %; 88.2 %);
 - shop98_set.jsonl: 109 lines a Minneapolis mother of four writes for the weekly
   stock-up, plain everyday English (85.3 %, a thirty-third control);
 - recipe31_set.jsonl: 109 ingredient lines of a home baker's holiday recipes, in
-  recipe measures (80.7 %);
+  recipe measures (80.7 %; 84.4 %);
 - shop99_set.jsonl: 106 lines a Georgia grandmother texts her grandson, Southern staples
   and brands (83.0 %, a thirty-fourth control);
 - shop100_set.jsonl: 107 lines a New Jersey father says to a smart speaker (87.9 %, a
   thirty-fifth control);
 - shop101_set.jsonl: 110 lines a vegetarian couple in Seattle text, plant-based brands
-  (89.1 %);
-- recipe32_set.jsonl: 109 ingredient lines of a food blog's weeknight dinners (96.3 %).
+  (89.1 %; 91.8 %);
+- recipe32_set.jsonl: 109 ingredient lines of a food blog's weeknight dinners (96.3 %; 97.2 %).
 Some rules were widened since where they plainly refused what their comment asked for
 (a 'bar' that also refused "Barts", "Spear Dill Pickles" for spears); each such change
 is its own commit.
@@ -423,17 +423,17 @@ FLOORS: dict[tuple[str, str], tuple[float, float, float]] = {
     ("shopping-lines-90", "shop90_set"): (0.81, 0.80, 0.87),
     ("shopping-lines-91", "shop91_set"): (0.95, 0.95, 0.96),
     ("shopping-lines-92", "shop92_set"): (0.93, 0.92, 0.93),
-    ("shopping-lines-93", "shop93_set"): (0.79, 0.77, 0.92),
-    ("shopping-lines-94", "shop94_set"): (0.81, 0.79, 0.95),
+    ("shopping-lines-93", "shop93_set"): (0.84, 0.82, 0.96),
+    ("shopping-lines-94", "shop94_set"): (0.92, 0.92, 0.95),
     ("shopping-lines-95", "shop95_set"): (0.88, 0.84, 0.98),
-    ("shopping-lines-96", "shop96_set"): (0.75, 0.75, 0.89),
-    ("shopping-lines-97", "shop97_set"): (0.84, 0.84, 0.89),
+    ("shopping-lines-96", "shop96_set"): (0.85, 0.85, 0.92),
+    ("shopping-lines-97", "shop97_set"): (0.87, 0.87, 0.89),
     ("shopping-lines-98", "shop98_set"): (0.85, 0.85, 0.86),
-    ("recipe-lines-31", "recipe31_set"): (0.79, 0.75, 0.90),
+    ("recipe-lines-31", "recipe31_set"): (0.83, 0.81, 0.93),
     ("shopping-lines-99", "shop99_set"): (0.82, 0.81, 0.89),
-    ("shopping-lines-100", "shop100_set"): (0.86, 0.86, 0.92),
-    ("shopping-lines-101", "shop101_set"): (0.88, 0.88, 0.97),
-    ("recipe-lines-32", "recipe32_set"): (0.95, 0.95, 0.98),
+    ("shopping-lines-100", "shop100_set"): (0.87, 0.87, 0.92),
+    ("shopping-lines-101", "shop101_set"): (0.90, 0.90, 0.97),
+    ("recipe-lines-32", "recipe32_set"): (0.96, 0.96, 0.98),
 }
 
 

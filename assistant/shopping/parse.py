@@ -456,6 +456,15 @@ _PACK_PHRASES = (
         re.compile(r"\b(two|three|four|five|six|\d+)\s+things\s+of\b", re.I),
         r"\1 containers of",
     ),
+    # "rice - 2lb bag plain long grain white": the package, then which kind, after a dash
+    (
+        re.compile(
+            r"^([^\n-]*?\w)\s+[-–—]\s+(\d+(?:\.\d+)?\s*(?:lbs?|oz|kg|g)\s+"
+            r"(?:bag|box|jar|can|bottle|tub|pack|carton))\s+([a-z][^\n]*)$",
+            re.M | re.I,
+        ),
+        r"\2 \3 \1",
+    ),
     # "jalapenos a handful": a few, said after the thing
     (re.compile(r"^(.*?\w)\s+(?:a\s+)?(handful|couple|few)\s*$", re.M | re.I), r"a \2 of \1"),
     # "two of the big party bags": the party size

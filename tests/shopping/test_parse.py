@@ -1416,3 +1416,15 @@ def test_what_not_in_brackets_beside_a_note() -> None:
     assert mozz.avoid == ("string cheese",) and "whole milk block" in (mozz.note or "")
     (ketchup,) = parse_list("ketchup (heinz pls not store brand)")
     assert ketchup.brand == "heinz"
+
+
+def test_the_package_then_which_kind_after_a_dash() -> None:
+    (rice,) = parse_list("rice - 2lb bag plain long grain white")
+    assert (rice.product, rice.amount, rice.unit, rice.container) == (
+        "plain long grain white rice",
+        2.0,
+        "lb",
+        "bag",
+    )
+    (coffee,) = parse_list("coffee - 12 oz bag")
+    assert (coffee.product, coffee.amount, coffee.container) == ("coffee", 12.0, "bag")

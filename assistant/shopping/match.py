@@ -1044,9 +1044,8 @@ def packages(line: LineItem, product: Product) -> tuple[int, float]:
             return max(1, line.count), 0.4
         # "2 ct / 8 oz" holds a pound; but "30 ct / 12 oz" of shrimp is a 12 oz bag of
         # thirty, where thirty times the weight is more than any one package holds
-        whole = convert(value * inner[0], inner[1], "lb") or convert(
-            value * inner[0], inner[1], "gal"
-        )
+        by_weight = convert(value * inner[0], inner[1], "lb")
+        whole = by_weight if by_weight is not None else convert(value * inner[0], inner[1], "gal")
         held = value * inner[0] if whole is None or whole <= MOST_IN_ONE else inner[0]
         value, unit = held, inner[1]
     wanted = line.amount if unit == line.unit else food_convert(line.amount, line.unit, unit)
@@ -1723,14 +1722,8 @@ def score(
     for w in extras:
         share = evidence.word_share.get(w, 0.0)
         cost = 0.6 if w in FORMS else 0.45 if w in KIND_CHANGING | styled or w in added else 0.18
-        if w == "white" and _contains_phrase(name_words, ("white", "chocolate")):
-            cost = 0.45  # white chocolate is another kind, though white eggs are eggs
-        elif (
-            w in ("semi", "sweet", "semisweet")
-            and "chocolate" in line_words
-            and (w == "semisweet" or _contains_phrase(name_words, ("semi", "sweet")))
-        ):
-            cost = 0.08  # semi-sweet is what chocolate chips are, unless said otherwise
+        if (chocolate := _chocolate_kind_cost(w, name_words, line_words)) is not None:
+            cost = chocolate
         elif w in NEUTRAL_EXTRAS or (w in GENERIC_HEADS and w in heads and w != "blend"):
             cost = 0.08  # "Spaghetti Pasta", "Family Size"
         elif share >= USUAL and w not in added and w not in DIET:
@@ -1952,6 +1945,20 @@ def _glued_brand(line: LineItem, named_by: Sequence[str]) -> bool:
         for i in range(len(named_by))
         for j in range(i + 1, min(i + 3, len(named_by)) + 1)
     )
+
+
+def _chocolate_kind_cost(
+    w: str, name_words: Sequence[str], line_words: Sequence[str]
+) -> float | None:
+    """What a chocolate's kind costs as an extra word, where the words around it decide:
+    white chocolate is another kind (though white eggs are eggs), and semi-sweet is what
+    chocolate chips are unless said otherwise; None for any other word."""
+    if w == "white" and _contains_phrase(name_words, ("white", "chocolate")):
+        return 0.45
+    semi = w == "semisweet" or (
+        w in ("semi", "sweet") and _contains_phrase(name_words, ("semi", "sweet"))
+    )
+    return 0.08 if semi and "chocolate" in line_words else None
 
 
 def _is_avoided(phrase: str, product: Product, name: Sequence[str]) -> bool:

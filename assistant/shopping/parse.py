@@ -593,6 +593,9 @@ _FOR_FIRST = re.compile(
 )
 
 
+_FOR_ONLY = re.compile(r"for\s+(?:the\s+|a\s+|my\s+|our\s+)?[a-z' ]+")  # "for sunday"
+
+
 def _cancel_named(items: list[LineItem], target: str) -> bool:
     """Cancel the latest item whose product mentions ``target``; True if one was found."""
     target = re.sub(r"^(?:the|that|those|these)\s+", "", target.strip(" ,.!"))
@@ -713,6 +716,13 @@ def _add_segment(items: list[LineItem], raw: str) -> bool:
         items[-1] = _describe(msgspec.structs.replace(last, size_wish=size), kind, raw)
         return True
     item = parse_item(text, raw)
+    occasion = _FOR_ONLY.fullmatch(item.product)
+    if last is not None and occasion and _has_detail(item):
+        # "cranberry sauce jellied, 2 cans for Sunday": how many, and what for, of the
+        # item before (what it is for stays at the end of its name, where it is read so)
+        merged = _merge(last, msgspec.structs.replace(item, product=""))
+        items[-1] = msgspec.structs.replace(merged, product=f"{last.product} {item.product}")
+        return True
     if item.product in ("the", "a", "an"):  # "…, the two pack": a detail of the item before
         item = msgspec.structs.replace(item, product="")
         each = item.amount is not None and item.count == 1

@@ -193,6 +193,8 @@ SHORTHAND = {
     "ribs celery": "stalks celery",
     "ribs of celery": "stalks of celery",
     "rib celery": "stalk celery",
+    "celery sticks": "celery stalks",  # (the British cook's)
+    "celery stick": "celery stalk",
     "rib of celery": "stalk of celery",
 }
 
@@ -341,7 +343,6 @@ SHOPPERS_NAMES = {
     r"cornflour": "cornstarch",
     r"chestnut\s+mushrooms": "cremini mushrooms",
     r"tenderstem(?:\s+broccoli)?": "broccolini",
-    r"celery\s+sticks?": "celery stalks",
     r"caster\s+sugar": "granulated sugar",
     r"(?:dark|light)\s+muscovado(?:\s+sugar)?": "dark brown sugar",
     r"spring\s+onions?": "green onions",

@@ -1428,3 +1428,16 @@ def test_the_package_then_which_kind_after_a_dash() -> None:
     )
     (coffee,) = parse_list("coffee - 12 oz bag")
     assert (coffee.product, coffee.amount, coffee.container) == ("coffee", 12.0, "bag")
+
+
+def test_how_many_and_what_for_after_a_comma() -> None:
+    (sauce,) = parse_list("cranberry sauce jellied, 2 cans for Sunday")
+    assert (sauce.count, sauce.container) == (2, "can")
+    assert sauce.product.startswith("cranberry sauce jellied")
+    (milk,) = parse_list("milk, 2 gallons for the week")
+    assert (milk.product, milk.amount, milk.unit) == ("milk", 2.0, "gal")
+
+
+def test_celery_sticks_are_its_stalks() -> None:
+    (celery,) = parse_list("2 celery sticks, finely chopped")
+    assert (celery.product, celery.count, celery.container) == ("celery", 2, "stalk")

@@ -743,7 +743,7 @@ def _cut_of(line: LineItem, head: str, heads: Sequence[str], name: Sequence[str]
 def _kind_of_class(line_words: Sequence[str], head: str, heads: Sequence[str]) -> bool:
     """The line names a kind and its class ("ziti pasta", "cheddar cheese") and the
     product is called by the kind alone ("Pasta Ziti", "Sharp Cheddar")."""
-    if head not in GENERIC_HEADS | CLASS_NOUNS or not heads or head not in line_words:
+    if head not in GENERIC_HEADS | KIND_CLASSES or not heads or head not in line_words:
         return False  # ("Harissa" is harissa paste, though "Tomato Paste" is no tomato)
     at = line_words.index(head)
     return at > 0 and line_words[at - 1] == heads[0]
@@ -755,7 +755,7 @@ SERVING_PACKS = frozenset(["cup", "pouch", "tube"])
 CLASS_NOUNS = frozenset(["paste", "sauce"])
 # classes a kind's name means, said after it ("ziti pasta", "cheddar cheese"): said, they
 # are covered by the kind's name alone (but "juice boxes" are no "Juice")
-KIND_CLASSES = CLASS_NOUNS | {"pasta", "cheese", "cereal", "candy", "lettuce", "greens"}
+KIND_CLASSES = CLASS_NOUNS | {"pasta", "macaroni", "cheese", "cereal", "candy", "lettuce", "greens"}
 
 
 def _packed_as(

@@ -3438,6 +3438,12 @@ def test_a_kind_and_its_class_is_the_kind_named_alone() -> None:
     ]
     (best, *_) = rank(line("1 lb ziti pasta"), zitis)
     assert best.product.description == "Great Value Ziti" and "no pasta" not in best.doubts
+    # a macaroni's shape is that macaroni: Great Value's "Elbows" are elbow macaroni
+    elbows = [
+        product("6", "Great Value Original Macaroni & Cheese", brand="Great Value", size="7.25 oz"),
+        product("7", "Great Value Elbows", brand="Great Value", size="48 oz"),
+    ]
+    assert top("elbow macaroni 3lb gv", elbows) == "Great Value Elbows"
     # but juice boxes are no bottle of juice
     juice = [product("5", "Mott's 100% Original Apple Juice", brand="Mott's", size="64 fl oz")]
     assert "no box" in rank(line("motts apple juice boxes"), juice)[0].doubts

@@ -17,7 +17,7 @@ from assistant.resolve import Resolution, Resolver
 from assistant.retail.schemas import Inventory, Price, Product
 from assistant.session import ListLine, Option
 from assistant.shopping.match import Match, band, words
-from assistant.shopping.parse import LineItem, parse_list
+from assistant.shopping.parse import HEADING_SKIP, LineItem, parse_list
 
 OPTIONS_KEPT = 8  # options per line: three shown at first, "more N" shows the rest
 MAX_QUANTITY = 99
@@ -111,9 +111,10 @@ async def rematch(
 
 
 def grocery_items(text: str) -> tuple[list[LineItem], list[LineItem]]:
-    """(items, skipped) read from a message."""
+    """(items, skipped) read from a message; a list's headings ("Dairy:") are neither."""
     items = parse_list(text)
-    return [it for it in items if not it.skipped], [it for it in items if it.skipped]
+    skipped = [it for it in items if it.skipped and it.skipped != HEADING_SKIP]
+    return [it for it in items if not it.skipped], skipped
 
 
 def find_lines(lines: Sequence[ListLine], targets: Targets) -> list[int] | None:

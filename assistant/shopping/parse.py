@@ -35,6 +35,7 @@ from assistant.shopping.quantities import unit_of, words_to_digits
 
 MAX_CHARS = 4000
 MAX_LINES = 100
+HEADING_SKIP = "a heading"  # a list's heading ("Dairy:"), which names no thing to buy
 
 
 class ListTooLong(AssistantError):
@@ -277,7 +278,10 @@ _SHORT_FORM_DOT = re.compile(
 )
 _BULLET = re.compile(r"^\s*(?:[-*•·▪◦‣–—>]+|\d{1,2}[.)]|\[\s?[x ]?\s?\])\s+")
 _PAREN = re.compile(r"\(([^)]*)\)")
+# sections that are also the thing to buy: "bread - 2 loaves" is two loaves of bread
+_THINGS_HEADING = frozenset(["cereal", "cereals", "cheese", "bread", "fish"])
 _DASH_TAIL = re.compile(r"\s+[-–—:]\s+(.+)$")
+_SECTION_COLON = re.compile(r"([a-z ]+?):\s+")  # "bread: whole wheat" as "bread - whole wheat"
 _BARE_COUNT_AFTER = re.compile(r"(?<=[a-z])\s+\d{1,2}$")  # "… cedars stuffed grape leaves 2"
 # A dash tail of a word or two (or a choice of them) says which variety: "bread - whole
 # grain", "apples - honeycrisp or gala"; anything longer, or a wish, is a note.
@@ -409,6 +413,12 @@ def parse_list(text: str) -> list[LineItem]:
         )
     items: list[LineItem] = []
     for line in lines:
+        # (a word in capitals heads the lines after it only where the others are not)
+        shouted = line.isupper() and not text.isupper() and vocab.SECTION.fullmatch(line)
+        if vocab.HEADING.fullmatch(line) or shouted:
+            items.append(_skip(line, HEADING_SKIP))  # "Dairy:", "PRODUCE", "MEAT"
+            continue
+        line = vocab.HEADING_LEAD.sub("", line)  # "produce: bananas, apples"
         touched = False
         for segment in _segments(line):
             touched = _add_segment(items, segment) or touched
@@ -1053,6 +1063,8 @@ def parse_item(text: str, original: str | None = None) -> LineItem:
     avoid = (*avoid, *aside_avoid)
     if _NAME_BRAND.search(s):  # "cheerios name brand": not the store's own
         avoid, s = (*avoid, "store brand"), _NAME_BRAND.sub(" ", s)
+    if (colon := _SECTION_COLON.match(s)) and vocab.SECTION.fullmatch(colon.group(1)):
+        s = f"{colon.group(1)} - {s[colon.end() :]}"
     tail = _DASH_TAIL.search(s)
     if tail and not re.fullmatch(rf"{_NUM}", tail.group(1).strip()):
         rest = tail.group(1).strip(" ,.")
@@ -1066,6 +1078,20 @@ def parse_item(text: str, original: str | None = None) -> LineItem:
         whose = _WHOSE_PACKAGE.fullmatch(_expand_shorthand(rest))
         if brands:  # "shoyu - kikkoman or yamasa": the thing by either
             s = " or ".join(f"{b} {s[: tail.start()].strip()}" for b in brands)
+        elif (
+            (section := vocab.SECTION.fullmatch(s[: tail.start()]))
+            and not described
+            and (
+                brand_in(rest)
+                or (
+                    _AMOUNT.search(words_to_digits(rest))
+                    and section.group(0).strip() not in _THINGS_HEADING
+                )
+            )
+        ):
+            # "snacks - goldfish crackers", "cereal - honey nut cheerios", "meat - 2 lb
+            # ground beef": where it is, then the thing
+            s = rest
         elif (
             whose
             and not _COLOURED_PACK.search(f" {rest}")  # "- plain yellow box": a note

@@ -136,6 +136,34 @@ NOT_GROCERY = re.compile(
     r"library\s+books)\b"
     rf"|^{_REPLIES}(?:[\s,.!]+{_REPLIES})*[\s,.!?]*$"
 )
+# A list's headings: the store's departments, which no one buys by that name. Alone on a
+# line they head what follows ("Dairy:", "PRODUCE"); before a colon or a dash they say
+# where the thing is ("produce: bananas", "dairy - milk").
+_DEPARTMENTS = (
+    r"produce|dairy(?:\s*(?:&|and|/)\s*eggs)?|bakery|pantry|pantry\s+staples|"
+    r"beverages|frozen(?:\s+foods?|\s+stuff|\s+section|\s+aisle)?|canned\s+goods|"
+    r"dry\s+goods|baking(?:\s+aisle|\s+stuff|\s+supplies)?|misc\.?|miscellaneous|"
+    r"meat\s*(?:&|and|/)\s*(?:seafood|fish)|fruits?\s*(?:&|and|/)\s*veg(?:gies|etables)?|"
+    r"(?:fresh\s+)?(?:produce|dairy)\s+(?:section|aisle|stuff|dept\.?|department)"
+)
+# words that head a list only with a colon or a dash, or in capitals: alone, some are
+# things to buy ("fruit", "snacks")
+_SECTIONS = (
+    r"deli|meats?|seafood|fish|fruits?|veg|veggies|vegetables|snacks|drinks|breakfast|lunch|"
+    r"lunches|dinner|dinners|spices|condiments|sauces|cereal|cereals|cheese|bread|"
+    r"(?:aisle|isle)\s+\d{1,2}"
+)
+HEADING = re.compile(
+    rf"^[#*\s]*(?:(?:{_DEPARTMENTS})\s*[:\-–—]?|(?:{_DEPARTMENTS}|{_SECTIONS})\s*[:\-–—])[*\s]*$",
+    re.IGNORECASE,
+)
+SECTION = re.compile(rf"^[#*\s]*(?:{_SECTIONS})[*\s]*$", re.IGNORECASE)  # "MEAT", shouted
+# "produce: bananas, apples", "dairy - milk": the department said before the things
+HEADING_LEAD = re.compile(
+    rf"^[#*\s]*(?:{_DEPARTMENTS})\s*:\s*|^[#*\s]*(?:{_DEPARTMENTS})\s+[-–—]\s+",
+    re.IGNORECASE,
+)
+
 CANCEL = re.compile(
     r"\b(?:never\s*mind|nevermind|scratch\s+that|forget\s+(?:that|it)|cancel\s+that|"
     r"remove\s+that|take\s+that\s+off|don'?t\s+add\s+that|we\s+still\s+have\s+(?:some|it))\b"

@@ -439,6 +439,16 @@ async def test_set_a_quantity(chat: Chat, message: str) -> None:
     assert [ln["quantity"] for ln in reply["list"]] == [2, 3, 6, 1, 1]
 
 
+async def test_a_list_pasted_under_its_headings_adds_the_things_only(chat: Chat) -> None:
+    reply = await listed(
+        chat, "Dairy:\n2 gal whole milk\nPRODUCE\nbananas x6\nmeat - 1 lb ground beef"
+    )
+    milk, bananas, beef = reply["list"]
+    assert (milk["text"], bananas["text"]) == ("2 gal whole milk", "bananas x6")
+    assert "Ground Beef" in beef["product"]["description"]
+    assert reply["text"].startswith("Added 3 items.") and "Left out" not in reply["text"]
+
+
 async def test_quantity_zero_removes_the_line(chat: Chat) -> None:
     before = await listed(chat, MESSY)
     reply = await chat.send("2 x0")

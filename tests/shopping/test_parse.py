@@ -21,7 +21,14 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from assistant.shopping.match import for_search
-from assistant.shopping.parse import MAX_CHARS, MAX_LINES, LineItem, ListTooLong, parse_list
+from assistant.shopping.parse import (
+    HEADING_SKIP,
+    MAX_CHARS,
+    MAX_LINES,
+    LineItem,
+    ListTooLong,
+    parse_list,
+)
 from tests.conftest import report
 
 HERE = Path(__file__).parent
@@ -1441,3 +1448,37 @@ def test_how_many_and_what_for_after_a_comma() -> None:
 def test_celery_sticks_are_its_stalks() -> None:
     (celery,) = parse_list("2 celery sticks, finely chopped")
     assert (celery.product, celery.count, celery.container) == ("celery", 2, "stalk")
+
+
+def test_a_lists_headings_are_no_things_to_buy() -> None:
+    items = parse_list("Dairy:\nmilk\nPRODUCE\nbananas, apples\n## Frozen\npeas\nSnacks:\nchips")
+    assert [(it.product, it.skipped) for it in items] == [
+        ("", HEADING_SKIP),
+        ("milk", None),
+        ("", HEADING_SKIP),
+        ("bananas", None),
+        ("apples", None),
+        ("", HEADING_SKIP),
+        ("peas", None),
+        ("", HEADING_SKIP),
+        ("chips", None),
+    ]
+    # a list all in capitals has no headings by them; a word alone is a thing to buy
+    assert [it.product for it in parse_list("MILK\nBREAD\nFRUIT")] == ["milk", "bread", "fruit"]
+    assert [it.product for it in parse_list("snacks\nmeat")] == ["snacks", "meat"]
+
+
+def test_where_it_is_then_the_thing() -> None:
+    assert [it.product for it in parse_list("Produce: bananas, apples")] == ["bananas", "apples"]
+    (milk,) = parse_list("dairy - milk")
+    assert milk.product == "milk"
+    (beef,) = parse_list("meat - 2 lb ground beef")
+    assert (beef.product, beef.amount, beef.unit) == ("ground beef", 2.0, "lb")
+    (cereal,) = parse_list("Cereal - honey nut cheerios the big box")
+    assert (cereal.product, cereal.size_wish) == ("honey nut cheerios", "big")
+    (fish,) = parse_list("snacks - goldfish crackers")
+    assert fish.product == "goldfish crackers"
+    (bread,) = parse_list("bread: whole wheat")
+    assert bread.product == "whole wheat bread"
+    (loaves,) = parse_list("bread - 2 loaves")
+    assert (loaves.product, loaves.count) == ("bread", 2)

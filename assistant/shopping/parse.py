@@ -1519,7 +1519,8 @@ def _quantities(s: str) -> tuple[int, float | None, str | None, bool, str | None
             count = float(m.group(1))
         s = s[m.end() :]
     else:
-        m2 = re.search(r"(?:^|\s)(?:a\s+)?([^\W\d_]+)$", s)
+        # (what it is for may follow: "green cabbage head for slaw")
+        m2 = re.search(r"(?:^|\s)(?:a\s+)?([^\W\d_]+)((?:\s+for\s+[a-z' ]+)?)$", s)
         thing = m2 is not None and bool(
             _CONTAINER_THINGS.intersection(s[: m2.start()].lower().split()[-1:])
         )  # "goldfish snack packs 30ct", "trash bags": the word names a thing
@@ -1532,10 +1533,16 @@ def _quantities(s: str) -> tuple[int, float | None, str | None, bool, str | None
             and (amount is not None or said_after)
             and not thing
         ):
-            container, s = vocab.CONTAINERS[m2.group(1)], s[: m2.start()]
+            container, s = vocab.CONTAINERS[m2.group(1)], s[: m2.start()] + m2.group(2)
         elif m3 := _SQUEEZE_BOTTLE.search(s):
             container, s = "bottle", s[: m3.start()]
-        elif m2 and amount is None and " " in s.strip() and m2.group(1) in _SIZE_AFTER:
+        elif (
+            m2
+            and not m2.group(2)
+            and amount is None
+            and " " in s.strip()
+            and m2.group(1) in _SIZE_AFTER
+        ):
             # "whole milk gallon", "half and half pint": one of that size
             amount, unit, s = 1.0, unit_of(m2.group(1)), s[: m2.start()]
 

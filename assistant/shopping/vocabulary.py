@@ -1573,6 +1573,11 @@ NOTE_PATTERNS = re.compile(
     r"(?:he|she|they|someone|somebody|who|the\s+kids?|kids|[a-z]+\s+(?:and|&)\s+[a-z]+)\s+"
     r"(?:ate|finished|drank|used\s+up|killed)\b[\w' ]*$|"
     r"(?:at\s+)?room\s+temp(?:erature)?\b|"  # "4 large eggs room temp": for the cook
+    # what the shopper will do with it, said last: "cauliflower gonna mash it instead of
+    # potatoes", "swapping it for rice"
+    r"(?:(?:i'?m|we'?re|i|we|im)\s+)?(?:gonna|going\s+to|wanna|want\s+to|will)\s+"
+    r"(?!make\b|get\b|need\b|buy\b)[a-z]+\s+(?:it|them|this|that|with|into|in|for)\b[\w' ]*$|"
+    r"(?:to\s+use\s+)?instead\s+of\s+[\w' ]+$|"
     # "apples - 4 of whatever looks good": the shopper's pick
     r"(?:of\s+)?(?:whatever|whichever|what\s?ever)(?:\s+ones?)?\s+looks?\s+"
     r"(?:good|best|nice|nicest|fresh|freshest|ok|okay)\b|"

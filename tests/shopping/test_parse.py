@@ -1482,3 +1482,15 @@ def test_where_it_is_then_the_thing() -> None:
     assert bread.product == "whole wheat bread"
     (loaves,) = parse_list("bread - 2 loaves")
     assert (loaves.product, loaves.count) == ("bread", 2)
+
+
+def test_what_the_shopper_will_do_with_it_is_a_note() -> None:
+    (cauli,) = parse_list("cauliflower (1 head) gonna mash it instead of potatoes")
+    assert cauli.product == "cauliflower" and "instead of potatoes" in (cauli.note or "")
+    (noodles,) = parse_list("zucchini noodles instead of pasta")
+    assert (noodles.product, noodles.note) == ("zucchini noodles", "instead of pasta")
+
+
+def test_a_head_said_after_the_thing_before_what_it_is_for() -> None:
+    (cabbage,) = parse_list("green cabbage head for slaw")
+    assert (cabbage.product, cabbage.container) == ("green cabbage for slaw", "head")

@@ -147,6 +147,8 @@ SAID_SIZE_FROM = 4  # a bare number above this that is the package's ounces is i
 READ_AS = 0.4  # the thing read through a misspelling, where another may be spelt so
 CARTON_OUNCES = 32  # a box of broth or juice: a quart carton or more
 COUNTED_BULK_OUNCES = 160  # ten pounds of packages for counted pieces: one pack is meant
+SLICE_OUNCES = 0.5  # the least a slice of bacon, bread, cheese or deli meat weighs
+_SLICES = re.compile(r"\b(?:slices?|rashers?|strips?)\b", re.IGNORECASE)
 SINGLE_SERVING_OZ = 24  # the most one serving sold alone holds ("12 pack" of them)
 SERVING_OUNCES = 8.0  # the most a cup, pouch or tube of one serving holds
 MOST_IN_ONE = 12.0  # lb or gal: a "count / size" package holding more says its total
@@ -1025,6 +1027,8 @@ def packages(line: LineItem, product: Product) -> tuple[int, float]:
         if line.unit == "ct" and single and not is_multipack(product):
             # "maruchan ramen chicken the 12 pack" where each is sold alone: twelve of them
             return max(1, round(line.amount)) * line.count, 0.4
+        if per is None and line.unit == "ct":
+            return max(1, line.count), 1.0  # "franks 20ct" each: no package weighed so
         if per is None or value <= 0:
             return max(1, line.count), 0.4
         fit = abs(per - value) / max(per, value)
@@ -1049,6 +1053,13 @@ def packages(line: LineItem, product: Product) -> tuple[int, float]:
         held = value * inner[0] if whole is None or whole <= MOST_IN_ONE else inner[0]
         value, unit = held, inner[1]
     wanted = line.amount if unit == line.unit else food_convert(line.amount, line.unit, unit)
+    if wanted is None and line.unit == "ct" and unit in WEIGHTS and _SLICES.search(line.text):
+        # "6 slices bacon, cooked & crumbled": a few of the slices a pack holds (half an
+        # ounce each at least, bacon, bread, cheese and deli meat alike); the rest keeps
+        ounces = convert(value, unit, "oz") or value
+        return max(1, math.ceil(line.amount * SLICE_OUNCES / ounces - 1e-6)), 0.0
+    if wanted is None and line.unit == "ct":
+        return 1, 1.0  # "hebrew national franks 20ct": a package that says no count
     if wanted is None or value <= 0:
         return max(1, line.count), 0.4
     if line.unit in COOKS_MEASURES:

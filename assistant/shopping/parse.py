@@ -265,7 +265,7 @@ _NAME_WORDS_AFTER_NUMBER = re.compile(
     r"fruit(?!\s+(?:cups?|snacks?|bars?|pouches?)\b))\b(?!\s+[a-z]*[a-rtv-z]s\b))"
 )
 _SPLIT = re.compile(
-    r"\s*(?:[,;]|\s(?:and|&|also|plus|then|and\s+then|and\s+also)\s|"
+    r"\s*(?:[,;]|\s(?:and|&|\+|also|plus|then|and\s+then|and\s+also)\s|"
     # a full stop between sentences: "… the big 35oz tub. NOT 2% or 0%"
     r"(?<=[a-z%])\.(?=\s+[a-z]))\s*"
 )
@@ -606,6 +606,17 @@ _FOR_FIRST = re.compile(
 _FOR_ONLY = re.compile(r"for\s+(?:the\s+|a\s+|my\s+|our\s+)?[a-z' ]+")  # "for sunday"
 
 
+# water a recipe measures out is the tap's ("2 Tbsp cold water", "1 cup hot water")
+_FROM_THE_TAP = re.compile(
+    r"(?:\w+\s+)?(?:cold|hot|warm|boiling|lukewarm|ice|iced|tap|room\s+temp\w*)\s+water"
+)
+_COOKS_MEASURES = frozenset(["cup", "tbsp", "tsp", "ml", "fl oz"])
+_LIQUID_OF_IT = re.compile(
+    r"^(?:\+\s*)?(?:a\s+)?(?:splash|bit|little|drizzle|dash|some|few\s+tbsp)\s+(?:of\s+)?"
+    r"(?:the\s+)?(?:juice|liquid|brine|oil|syrup)\s+(?:from|of)\s+(?:the\s+)?(?:jar|can|them|it)\b"
+)
+
+
 def _cancel_named(items: list[LineItem], target: str) -> bool:
     """Cancel the latest item whose product mentions ``target``; True if one was found."""
     target = re.sub(r"^(?:the|that|those|these)\s+", "", target.strip(" ,.!"))
@@ -771,6 +782,11 @@ def _add_segment(items: list[LineItem], raw: str) -> bool:
         items[-1] = _describe(msgspec.structs.replace(merged, text=last.text), kind, raw)
     elif vocab.NOT_GROCERY.match(text):
         items.append(_skip(raw, "not a grocery item"))
+    elif _FROM_THE_TAP.fullmatch(item.product) and item.unit in _COOKS_MEASURES:
+        items.append(_skip(raw, "water from the tap"))  # "+ 2 Tbsp cold water (slurry)"
+    elif last is not None and _LIQUID_OF_IT.search(text):
+        # "5-6 pepperchinis + a splash of the juice from the jar": of the thing before
+        items[-1] = msgspec.structs.replace(last, text=f"{last.text}, {raw.strip()}")
     elif item.product:
         items.append(item)
     else:

@@ -168,6 +168,8 @@ def unit_of(word: str) -> str | None:
 
 def convert(amount: float, unit: str, to: str) -> float | None:
     """``amount unit`` in ``to`` units, or None when they measure different things."""
+    if "ct" in (unit, to):  # a count (to pint, "ct" is a carat: a weight)
+        return amount if unit == to else None
     names = {v: k for k, v in CANONICAL.items()}
     try:
         quantity = _registry().Quantity(amount, names.get(unit, unit))

@@ -235,6 +235,9 @@ SHOPPERS_NAMES = {
     r"powdered\s+milk|milk\s+powder": "dry milk",
     r"jello": "gelatin dessert",
     r"catsup": "ketchup",
+    # a kind said for the thing, as cooks do: "2 Tbsp Dijon", "1/4 c. balsamic"
+    r"dijon": "dijon mustard",
+    r"balsamic": "balsamic vinegar",
     r"ny\s+strips?(?:\s+steaks?)?": "new york strip steak",
     r"spa(?:gh|g|gg)h?ett?i\s+noodles?": "spaghetti",  # the pasta, "noodles" or not
     # the Midwest's word for soda: "root beer pop", "pop - dr pepper" (not ice pops, cake pops)

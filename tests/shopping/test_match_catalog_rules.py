@@ -28,6 +28,7 @@ from assistant.shopping.match import (
     words,
 )
 from assistant.shopping.parse import parse_list
+from assistant.shopping.quantities import convert
 from tests.shopping.test_match import line, product, top
 
 
@@ -3485,3 +3486,32 @@ def test_cups_a_multipack_of_servings_holds_and_cartons_of_broth() -> None:
     ]
     (broth, *_) = rank(for_search(line("Chicken broth the carton kind")), broths)
     assert size_text(broth.product) == "32 oz" and not broth.doubts
+
+
+def test_slices_a_recipe_counts_come_from_one_pack() -> None:
+    bacon = [
+        product("1", "Jimmy Dean Delights Bacon, Ham & Veggies Frittatas", size="6 ct"),
+        product("2", "Bacon", size="12 oz"),
+    ]
+    (best, *_) = rank(line("6 slices bacon, cooked & crumbled"), bacon)
+    assert (best.product.description, best.quantity) == ("Bacon", 1)
+    assert not any(d.startswith("size") for d in best.doubts)
+    cheese = [product("3", "American Cheese Slices", size="8 oz")]
+    assert rank(line("12 slices american cheese"), cheese)[0].quantity == 1
+    # a count is no weight: to pint "ct" is a carat
+    assert convert(6, "ct", "oz") is None and convert(6, "ct", "ct") == 6
+
+
+def test_a_kind_said_for_the_thing_as_cooks_do() -> None:
+    found = [
+        product("1", "Fody SALAD DRESSING Maple Dijon", size="8 fl oz"),
+        product("2", "Grey Poupon Dijon Mustard", brand="Grey Poupon", size="8 oz"),
+    ]
+    (best, *_) = rank(for_search(line("2 Tbsp Dijon")), found)
+    assert best.product.description == "Grey Poupon Dijon Mustard"
+    vinegars = [
+        product("3", "White Balsamic Dressing", size="16 oz"),
+        product("4", "Balsamic Vinegar", size="16 oz"),
+    ]
+    (best, *_) = rank(for_search(line("1/4 c. balsamic")), vinegars)
+    assert best.product.description == "Balsamic Vinegar"

@@ -1494,3 +1494,16 @@ def test_what_the_shopper_will_do_with_it_is_a_note() -> None:
 def test_a_head_said_after_the_thing_before_what_it_is_for() -> None:
     (cabbage,) = parse_list("green cabbage head for slaw")
     assert (cabbage.product, cabbage.container) == ("green cabbage for slaw", "head")
+
+
+def test_a_recipes_plus_joins_two_things_and_the_tap_water_is_not_bought() -> None:
+    items = parse_list("2 Tbsp cornstarch + 2 Tbsp cold water (slurry)")
+    assert [(it.product, it.skipped) for it in items] == [
+        ("cornstarch", None),
+        ("", "water from the tap"),
+    ]
+    (peppers,) = parse_list("5-6 pepperchinis + a splash of the juice from the jar")
+    assert (peppers.product, peppers.count) == ("pepperchinis", 6)
+    assert [it.product for it in parse_list("salt + pepper")] == ["salt", "pepper"]
+    (water,) = parse_list("cold water 24 pack")  # bottles of it are bought
+    assert water.product == "cold water" and not water.skipped

@@ -2469,9 +2469,13 @@ def _letters(text: str) -> str:
 
 
 # In the noun's place, at the end of the line (compiled once: every line goes through).
+_SAID_AFTER = "|".join(
+    re.escape(d) for d in sorted(vocab.DESCRIPTORS, key=len, reverse=True) if d.isalpha()
+)
 _SHOPPERS_NAMES = [
-    # (a lean share may follow it: "hamburger meat 80/20")
-    (re.compile(rf"(?<![\w&-])(?:{said})(?=(?:\s+[\d./%]+)*$)"), named)
+    # (a lean share may follow it, "hamburger meat 80/20", or a kind, "cauliflower rice
+    # frozen")
+    (re.compile(rf"(?<![\w&-])(?:{said})(?=(?:\s+(?:[\d./%]+|{_SAID_AFTER}))*$)"), named)
     for said, named in vocab.SHOPPERS_NAMES.items()
 ]
 

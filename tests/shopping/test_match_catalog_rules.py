@@ -3515,3 +3515,8 @@ def test_a_kind_said_for_the_thing_as_cooks_do() -> None:
     ]
     (best, *_) = rank(for_search(line("1/4 c. balsamic")), vinegars)
     assert best.product.description == "Balsamic Vinegar"
+
+
+def test_a_shoppers_name_with_its_kind_said_after() -> None:
+    frozen = for_search(line("cauliflower rice frozen"))
+    assert frozen.product.startswith("riced cauliflower")

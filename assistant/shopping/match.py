@@ -2672,7 +2672,9 @@ def _choices(line: LineItem) -> list[LineItem]:
     ending = [parts[-1]]
     if len(last) == 1 and 1 < len(before) <= 3:
         ending = [" ".join([*before[:-1], last[0]]), last[0]]
-        if _never_alone(last[0]):  # "pork butt or shoulder": no lamb shoulder
+        if _never_alone(last[0]) or all(w in vocab.DESCRIPTORS for w in before[:-1]):
+            # "pork butt or shoulder": no lamb shoulder; "frozen potstickers or
+            # dumplings": frozen ones either way
             ending = ending[:1]
     options: list[str] = []
     alone: list[str] = []

@@ -3520,3 +3520,10 @@ def test_a_kind_said_for_the_thing_as_cooks_do() -> None:
 def test_a_shoppers_name_with_its_kind_said_after() -> None:
     frozen = for_search(line("cauliflower rice frozen"))
     assert frozen.product.startswith("riced cauliflower")
+
+
+def test_a_descriptor_before_a_choice_is_said_of_either() -> None:
+    choices = [c.product for c in alternatives(line("frozen potstickers or dumplings"))]
+    assert choices == ["frozen potstickers", "frozen dumplings"]
+    # a noun before it is not: "chicken stock or broth" may be any broth
+    assert "broth" in [c.product for c in alternatives(line("chicken stock or broth"))]

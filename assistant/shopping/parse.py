@@ -382,7 +382,7 @@ _WISH_BEFORE = re.compile(rf"(.*?)\b(?:the\s+|a\s+)?({_WISH_WORDS})")
 # the shopper (but "gatorade the blue one" is a flavour)
 _COLOURED_PACK = re.compile(
     rf"\s+((?:{'|'.join(vocab.PACKAGE_COLOURS)})\s+"
-    r"(?:box|bag|can|cap|lid|label|carton|bottle|jar|tub|wrapper|package))$"
+    r"(?:box|bag|can|cap|lid|label|carton|bottle|jar|tub|wrapper|package))(?=(?:\s+x\s*\d+)?$)"
 )
 _SIZE_WISH = re.compile(
     rf"\b(?:the\s+|a\s+)?(?:{_WISH_WORDS})"
@@ -744,7 +744,7 @@ def _add_segment(items: list[LineItem], raw: str) -> bool:
         merged = _merge(last, msgspec.structs.replace(item, product=""))
         items[-1] = msgspec.structs.replace(merged, product=f"{last.product} {item.product}")
         return True
-    if item.product in ("the", "a", "an"):  # "…, the two pack": a detail of the item before
+    if item.product in ("the", "a", "an", "just", "only"):  # "…, just the 2 pack": a detail
         item = msgspec.structs.replace(item, product="")
         each = item.amount is not None and item.count == 1
         if each and last is not None and last.amount is None:
@@ -827,6 +827,8 @@ _WHICH_WORDS = r"one|ones|kind|type|variety|version"
 _WHICH_ONE_AFTER = re.compile(  # ("one" may have been read as a number by then)
     rf"\s+(?:the|a|an)\s+([a-z0-9][\w%' -]*?)\s+(?:{_WHICH_WORDS}|1$)(?:$|\s+(?=[a-z]))"
 )
+# which one, in brackets: "(mild one)", "(the pork one)", "(plain kind)"
+_WHICH_IN_BRACKETS = re.compile(r"(?:the\s+)?([a-z%' -]+?)\s+(?:one|kind|type|version)")
 _KIND_ONES_LAST = re.compile(r"(.+?)\s+([a-z]+)\s+ones")  # which ones, said last
 _WHICH_ONE = re.compile(rf"(?:the|a|an)\s+(.+?)\s+(?:{_WHICH_WORDS}|flavou?r)")
 
@@ -1057,6 +1059,10 @@ def parse_item(text: str, original: str | None = None) -> LineItem:
             # "ketchup (heinz pls not store brand)": whose, and what not
             extra_words.append(said[: maker.end()])
             aside_avoid.extend(refused[0])
+        elif (which := _WHICH_IN_BRACKETS.fullmatch(said.lower())) and _all_descriptors(
+            which.group(1)
+        ):
+            extra_words.extend(which.group(1).split())  # "salsa (mild one)"
         elif (
             variety is None
             and _ONE_WORD_KINDS.fullmatch(said)
@@ -1162,7 +1168,7 @@ def parse_item(text: str, original: str | None = None) -> LineItem:
     coloured = _COLOURED_PACK.search(s)
     if coloured:  # "cheerios plain yellow box": which box to pick
         notes.append(f"the {coloured.group(1)}")
-        s = s[: coloured.start()]
+        s = s[: coloured.start()] + s[coloured.end() :]  # (how many stays: "x5")
     s = _without_vague_thing(_OLD.sub(lambda m: f"{m.group(1)} ", s))
     packs = _BIG_SIZE.search(s)  # "2 family packs of eggo waffles": two big packs
     size_wish, s = _size_wish(s)

@@ -212,6 +212,8 @@ SHORTHAND = {
     "strawbs": "strawberries",
     "kimchee": "kimchi",
     "cauli": "cauliflower",
+    "chese": "cheese",  # ("mac n chese": the typo would miss the macaroni and cheese)
+    "chesse": "cheese",
     "flour ap": "all purpose flour",
     "w/": "with",
     "w/o": "without",
@@ -1590,7 +1592,9 @@ NOTE_PATTERNS = re.compile(
     r"(?:like|as)\s+(?:always|usual|last\s+time)\s*$|"
     # how the package looks: "mac n cheese the blue box", "the red bag"
     r"the\s+(?:red|blue|green|yellow|orange|purple|black|white|pink|gold|silver)\s+"
-    r"(?:box|bag|jar|can|bottle|carton|tub|package|label|lid|cap|wrapper)\b)"
+    r"(?:box|bag|jar|can|bottle|carton|tub|package|label|lid|cap|wrapper)\b|"
+    # why, said last: "pho broth carton in case i run out of time"
+    r"(?:just\s+)?in\s+case\s+(?:i|we|you|u|they|he|she|it|the|my|our|there)\b[\w' ]*$)"
     # a price the shopper expects or will pay: "if its 3/$2", "limes 4 for $1", "is like
     # $1.79", "if still $6.99", "under $5"
     # (but the 4 of "limes 4 for $1" is how many)

@@ -1507,3 +1507,15 @@ def test_a_recipes_plus_joins_two_things_and_the_tap_water_is_not_bought() -> No
     assert [it.product for it in parse_list("salt + pepper")] == ["salt", "pepper"]
     (water,) = parse_list("cold water 24 pack")  # bottles of it are bought
     assert water.product == "cold water" and not water.skipped
+
+
+def test_which_kind_in_brackets_the_packages_look_and_in_case() -> None:
+    (salsa,) = parse_list("salsa (mild one)")
+    assert salsa.descriptors == ("mild",)
+    (mac,) = parse_list("kraft mac n chese blue box x5")
+    assert (mac.product, mac.count, mac.note) == ("kraft mac and cheese", 5, "the blue box")
+    (broth,) = parse_list("pho broth carton (beef) in case i run out of time")
+    assert (broth.product, broth.container) == ("beef pho broth", "carton")
+    assert broth.note == "in case i run out of time"
+    (hot,) = parse_list("hot pockets pepperoni, just the 2 pack")
+    assert (hot.product, hot.amount, hot.unit) == ("hot pockets pepperoni", 2.0, "ct")

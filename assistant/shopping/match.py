@@ -883,6 +883,8 @@ def _name_heads(name: str, brand: str) -> tuple[str, ...]:
             or names[at] == "rolled"  # "Sicilian Style Cannoli Shells Rolled"
             or names[at] in deli
             or names[at] == "meat"  # "Imitation Crab Meat", "Turkey Deli Meat"
+            # "Diet Cranberry Juice Cocktail", "Juice Beverage": juice, as sold
+            or (names[at] in ("cocktail", "beverage", "drink") and names[at - 1] == "juice")
             or (names[at] == "noodle" and names[at - 1] in NOODLE_SHAPES)  # "Lasagna Noodles"
             or (names[at] == "roll" and (names[at - 1] in ROLL_SIZES or names[at - 1].isdigit()))
             or (names[at] in vocab.BIG_SIZE_WORDS and names[at + 1 :][:1] in (["pack"], ["size"]))
@@ -1691,6 +1693,8 @@ def score(
     asked |= {SPELT_SO[w] for w in line_words if w in SPELT_SO}  # "chunk lite": "Light"
     if line.purpose and _made_for(line.purpose, product.description):
         asked |= set(words(line.purpose))  # "Stuffing Mix for Turkey": turkey is no extra
+    elif (purpose := _what_for(line)) and _named_for(purpose, head, product.description):
+        asked |= set(words(purpose))  # "Taco Seasoning" for "seasoning for tacos"
     numbered = re.search(r"\bno\.\s*\d", product.description, re.IGNORECASE) is not None
     at = name_words.index("flavored") if "flavored" in name_words else 0
     # a brand's flavour ("doritos nacho cheese"), not an imitation ("Bacon Flavored Bits")
@@ -1872,6 +1876,9 @@ def score(
     if line.purpose and _made_for(line.purpose, product.description):
         total += PURPOSE  # "stuffing for turkey": the Stuffing Mix for Turkey
         reasons.append(f"for {line.purpose}")
+    elif (purpose := _what_for(line)) and _named_for(purpose, head, product.description):
+        total += PURPOSE  # "syrup for pancakes": the Pancake Syrup
+        reasons.append(f"for {purpose}")
     if line.note and COUNTER.search(line.note) and _sold_by(product) == "WEIGHT":
         total += COUNTER_WEIGHED  # "from the deli counter": sliced to order, by weight
         reasons.append("weighed at the counter")
@@ -1945,6 +1952,30 @@ def _made_for(purpose: str, description: str) -> bool:
     name that is of it is not ("velveeta for queso" is no Queso Blanco)."""
     _, said, after = description.lower().partition(" for ")
     return bool(said) and any(_contains(words(after)[:3], w) for w in words(purpose))
+
+
+_FOR_NOTE = re.compile(r"\bfor\s+(?:the\s+|my\s+|our\s+)?([a-z' ]+?)\s*$")
+
+
+def _what_for(line: LineItem) -> str | None:
+    """What the line says it is for, in its name or its note ("for pancakes")."""
+    if line.purpose:
+        return line.purpose
+    said = _FOR_NOTE.search(line.note or "")
+    return said.group(1) if said else None
+
+
+def _named_for(purpose: str, head: str, description: str) -> bool:
+    """The name calls the thing by what it is for: "Pancake Syrup" for "syrup for
+    pancakes", "Taco Seasoning" for "seasoning for tacos" (a modifier, said in the
+    singular: "Jumbo Biscuits Buttermilk" is no buttermilk for biscuits)."""
+    name = re.findall(r"[a-z]+", description.lower())
+    at = [i for i, w in enumerate(name) if i > 0 and _same(singular(w), head)]
+    return (
+        bool(at)
+        and singular(name[at[-1] - 1]) == name[at[-1] - 1]
+        and _contains(words(purpose), name[at[-1] - 1])
+    )
 
 
 def _glued_brand(line: LineItem, named_by: Sequence[str]) -> bool:

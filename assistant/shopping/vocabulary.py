@@ -212,6 +212,10 @@ SHORTHAND = {
     "strawbs": "strawberries",
     "kimchee": "kimchi",
     "cauli": "cauliflower",
+    **dict.fromkeys(
+        ("pepperchini", "pepperchinis", "pepperocini", "pepperocinis", "peperoncinis"),
+        "pepperoncini",
+    ),
     "chese": "cheese",  # ("mac n chese": the typo would miss the macaroni and cheese)
     "chesse": "cheese",
     "flour ap": "all purpose flour",

@@ -3527,3 +3527,29 @@ def test_a_descriptor_before_a_choice_is_said_of_either() -> None:
     assert choices == ["frozen potstickers", "frozen dumplings"]
     # a noun before it is not: "chicken stock or broth" may be any broth
     assert "broth" in [c.product for c in alternatives(line("chicken stock or broth"))]
+
+
+def test_a_juice_cocktail_is_juice_and_a_name_may_say_what_it_is_for() -> None:
+    juices = [
+        product("1", "100% Cranberry Juice", size="52 fl oz"),
+        product("2", "Market Pantry Diet Cranberry Juice Cocktail", size="64 fl oz"),
+    ]
+    assert "juice" in product_heads(juices[1])
+    assert top("diet cranberry juice", juices) == "Market Pantry Diet Cranberry Juice Cocktail"
+    seasonings = [
+        product("3", "Seasoning", size="2.5 oz"),
+        product("4", "Taco Seasoning", size="2.5 oz"),
+    ]
+    (best, *_) = rank(line("seasoning for tacos"), seasonings)
+    assert best.product.description == "Taco Seasoning" and "for tacos" in best.reasons
+    # a plural before the thing is no use of it: biscuits are not what buttermilk is for
+    milks = [
+        product("5", "Kates Creamery Buttermilk", size="32 fl oz"),
+        product("6", "Jumbo Biscuits Buttermilk", size="16 oz"),
+    ]
+    assert top("buttermilk 1 qt for biscuits", milks) == "Kates Creamery Buttermilk"
+
+
+def test_pepperoncini_as_shoppers_spell_them() -> None:
+    (peppers,) = parse_list("5-6 pepperchinis")
+    assert peppers.product == "pepperoncini"

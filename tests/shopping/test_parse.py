@@ -1503,7 +1503,7 @@ def test_a_recipes_plus_joins_two_things_and_the_tap_water_is_not_bought() -> No
         ("", "water from the tap"),
     ]
     (peppers,) = parse_list("5-6 pepperchinis + a splash of the juice from the jar")
-    assert (peppers.product, peppers.count) == ("pepperchinis", 6)
+    assert (peppers.product, peppers.count) == ("pepperoncini", 6)
     assert [it.product for it in parse_list("salt + pepper")] == ["salt", "pepper"]
     (water,) = parse_list("cold water 24 pack")  # bottles of it are bought
     assert water.product == "cold water" and not water.skipped

@@ -28,6 +28,7 @@ from assistant.shopping.match import (
     LIKELY,
     STAND_IN_CONFIDENCE,
     STOP,
+    SURE,
     Match,
     alternatives,
     bag_term,
@@ -41,6 +42,7 @@ from assistant.shopping.match import (
     for_search,
     gloss,
     in_order,
+    named_in_another_language,
     package_size,
     rank,
     says_word,
@@ -148,7 +150,11 @@ class Resolver:
         if line.skipped:
             return Resolution(line=line, term=None, matches=[], searches=0)
         as_said = await self._resolve_choices(line, location_id, history)
-        if as_said.best is not None and as_said.best.confidence >= LIKELY:
+        if (
+            as_said.best is not None
+            and as_said.best.confidence >= LIKELY
+            and (as_said.best.confidence >= SURE or not named_in_another_language(line))
+        ):
             return as_said
         other = gloss(line)  # read only for a line its own name left unsure
         if other is None:

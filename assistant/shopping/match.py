@@ -613,7 +613,10 @@ SOUP_DISHES = frozenset(["ramen", "ramyun", "pho"])  # "Ramen Noodle Soup" is th
 # pasta named by its shape, then "Noodles" ("Wavy Lasagna Noodles", "Udon Noodles"); not
 # "Egg Noodles", which are no eggs
 NOODLE_SHAPES = frozenset(
-    ["lasagna", "lasagne", "udon", "soba", "fettuccine", "fettuccini", "linguine", "spaghetti"]
+    [
+        *("lasagna", "lasagne", "udon", "soba", "fettuccine", "fettuccini", "linguine"),
+        *("spaghetti", "vermicelli"),  # "Rice Vermicelli Noodles"
+    ]
 )
 _STYLE_OF = re.compile(
     r"\b([a-z]+)\s+style\s+(?:spread|alternative|product|shreds|slices|block)s?\s*$", re.I
@@ -2607,7 +2610,8 @@ def _says_word(text: str, phrase: str) -> bool:
     return re.search(rf"(?<!\w){re.escape(phrase)}(?!\w)", text) is not None
 
 
-NEVER_ALONE = PART_WORDS | vocab.MEAT_CUTS
+# (and the plants' general name, said of an oil or a broth: "vegetable or canola oil")
+NEVER_ALONE = PART_WORDS | vocab.MEAT_CUTS | {"vegetable", "veggie"}
 _OR = re.compile(r"\s+(?:and/)?or\s+(?:(?:any|some)\s+)?(?:other\s+)?", re.IGNORECASE)
 
 
@@ -2813,6 +2817,17 @@ _DASHED = re.compile(r"^\s*([^\W\d][\w' ]{1,30}?)\s+[-\u2013\u2014]\s+(\S.*)$")
 
 
 _PACKAGE_LOOKS = frozenset(vocab.CONTAINERS) | frozenset(vocab.PACKAGE_COLOURS)
+
+
+def named_in_another_language(line: LineItem) -> bool:
+    """The line names its thing by a short Vietnamese word also English-looking, and
+    glosses it in English after a dash ("bun - rice vermicelli", "que - cinnamon
+    sticks"): the shopper's own English says which thing ("Buns" and "Bar-B-Que Sauce"
+    are found for the word)."""
+    dashed = _DASHED.match(line.text.lower())
+    return (
+        dashed is not None and vietnamese.fold(dashed.group(1).strip()) in vietnamese.UNSURE_WORDS
+    )
 
 
 def gloss(line: LineItem) -> LineItem | None:

@@ -122,6 +122,10 @@ WORDS = {
     "tuoi": "fresh",
 }
 
+# Vietnamese names too short or too like English to read alone ("bun" is rice vermicelli,
+# not buns; "que" cinnamon): a name the line glosses after a dash all the same
+UNSURE_WORDS = frozenset(["bun", "ga", "bo", "tom", "que", "sa", "muc", "cua", "ca", "heo"])
+
 _PHRASE = phrase_pattern(PHRASES)
 
 

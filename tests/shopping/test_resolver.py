@@ -491,3 +491,17 @@ async def test_a_pack_count_nothing_found_holds_is_looked_for_further_down(
 async def test_a_thing_named_with_its_class_is_searched_by_its_name(resolver: Resolver) -> None:
     (harissa,) = await resolver.resolve("1-2 TBSP harissa paste", None)
     assert harissa.best is not None and harissa.best.product.description == "Organic Harissa"
+
+
+@pytest.mark.skipif(not SHARED_CATALOG.exists(), reason="shared catalog not present")
+async def test_a_short_vietnamese_name_glossed_after_a_dash_is_its_gloss(
+    tmp_path: Path, sandbox_factory: SandboxFactory
+) -> None:
+    """ "que - cinnamon sticks": the shopper's English says which thing, where "que" alone
+    finds Bar-B-Que Sauce likely enough to stop at."""
+    async with shared_catalog(tmp_path, sandbox_factory) as client:
+        que, bun = await Resolver(client).resolve(
+            "que - cinnamon sticks for nuoc pho\nbun - rice vermicelli", None
+        )
+    assert que.best is not None and "Cinnamon Sticks" in que.best.product.description
+    assert bun.best is not None and "Rice Vermicelli" in bun.best.product.description

@@ -1519,3 +1519,20 @@ def test_which_kind_in_brackets_the_packages_look_and_in_case() -> None:
     assert broth.note == "in case i run out of time"
     (hot,) = parse_list("hot pockets pepperoni, just the 2 pack")
     assert (hot.product, hot.amount, hot.unit) == ("hot pockets pepperoni", 2.0, "ct")
+
+
+def test_the_rural_souths_names_as_said_and_as_a_phone_hears_them() -> None:
+    said = {
+        "box of sody crackers": "saltine crackers",
+        "a pack of baloney": "bologna",
+        "4 cans tuner fish": "tuna fish",
+        "couple sweet taters": "sweet potatoes",
+        "a mushmelon": "cantaloupe",
+        "braunswager": "braunschweiger",
+        "louisiana tea bags": "luzianne tea bags",
+        "tub of pimenna cheese": "pimento cheese",
+        "box of instant vanilla puddin": "instant vanilla pudding",
+    }
+    for text, product in said.items():
+        (item,) = parse_list(text)
+        assert item.product == product, text

@@ -2342,7 +2342,60 @@ def rank(
         again = _rank_as(packed, products, history, limit)
         if again and again[0].score > matches[0].score:
             return again
-    return matches
+    return _the_thing_by_another(line, matches, products, history, limit) or matches
+
+
+def _the_thing_by_another(
+    line: LineItem,
+    matches: Sequence[Match],
+    products: Sequence[Product],
+    history: Mapping[str, str] | None,
+    limit: int,
+) -> list[Match] | None:
+    """The brand named sells no such thing, another maker does: "jiffy corn muffin mix"
+    where Jiffy's are blueberry and banana muffin mixes is New Hope Mills' Corn Muffin
+    Mix, offered first but never sure (the brand's own follow). None when the brand's
+    best has every word the line says of the thing."""
+    best = matches[0] if matches else None
+    if (
+        not line.brand
+        or best is None
+        or best.confidence >= SURE
+        or f"not {line.brand}" in best.doubts
+    ):
+        return None
+    # a word said of the thing, before its name, missing and another in its place
+    # ("Jiffy Muffin Mix, Blueberry"): not a package ("cups"), nor the thing's name
+    said = set(words(line.brand)) | {head_noun(line)}
+    if not any(
+        d.startswith("no ")
+        and d[3:] not in said
+        and d[3:] not in vocab.DESCRIPTORS
+        and d[3:] not in vocab.CONTAINERS
+        and singular(d[3:]) not in vocab.CONTAINERS
+        and singular(d[3:]) not in SERVING_PACKS
+        for d in best.doubts
+    ) or not any(d.startswith("also ") for d in best.doubts):
+        return None
+    plain = msgspec.structs.replace(line, product=_without_brand(line), brand=None)
+    others = _rank_as(plain, products, history, len(products))
+    theirs = next((m for m in others if m.product.product_id == best.product.product_id), None)
+    top = others[0] if others else None
+    if (
+        top is None
+        or theirs is None
+        or any(d.startswith("no ") or d.endswith(" itself") for d in top.doubts)
+        or top.score < theirs.score + NOUN_FIRST
+    ):
+        return None
+    stand_in = msgspec.structs.replace(
+        top,
+        confidence=min(top.confidence, STAND_IN_CONFIDENCE),
+        doubts=(*top.doubts, f"not {line.brand}"),
+    )
+    return [stand_in, *[m for m in matches if m.product.product_id != top.product.product_id]][
+        :limit
+    ]
 
 
 def _is_thing(line: LineItem, product: Product) -> bool:

@@ -3553,3 +3553,21 @@ def test_a_juice_cocktail_is_juice_and_a_name_may_say_what_it_is_for() -> None:
 def test_pepperoncini_as_shoppers_spell_them() -> None:
     (peppers,) = parse_list("5-6 pepperchinis")
     assert peppers.product == "pepperoncini"
+
+
+def test_the_thing_by_another_maker_where_the_brand_sells_none() -> None:
+    found = [
+        product("1", "Jiffy Muffin Mix, Blueberry", brand="Jiffy", size="7 oz"),
+        product("2", "Jiffy Muffin Mix, Banana", brand="Jiffy", size="7 oz"),
+        product("3", "New Hope Mills Corn Muffin Mix", brand="New Hope Mills", size="16 oz"),
+    ]
+    best, *rest = rank(line("1 box jiffy corn muffin mix"), found)
+    assert best.product.description == "New Hope Mills Corn Muffin Mix"
+    assert band(best.confidence) != "sure" and "not jiffy" in best.doubts
+    assert rest[0].product.brand == "Jiffy"  # the brand's own still on offer
+    # but the brand's thing, packed otherwise, is the brand's ("motts applesauce cups")
+    sauces = [
+        product("4", "Mott's Applesauce", brand="Mott's", size="6 ct / 4 oz"),
+        product("5", "Good & Gather Homestyle Applesauce Cups", brand="Good & Gather", size="6 ct"),
+    ]
+    assert top("Motts applesauce cups", sauces) == "Mott's Applesauce"

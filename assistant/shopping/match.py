@@ -147,6 +147,8 @@ SAID_SIZE_FROM = 4  # a bare number above this that is the package's ounces is i
 READ_AS = 0.4  # the thing read through a misspelling, where another may be spelt so
 CARTON_OUNCES = 32  # a box of broth or juice: a quart carton or more
 COUNTED_BULK_OUNCES = 160  # ten pounds of packages for counted pieces: one pack is meant
+HALF_GALLON_CARTON = 48  # fluid ounces in what ice cream makers still call a half gallon
+_ICE_CREAM = re.compile(r"\bice\s+cream\b(?!\s+(?:cones?|sandwich|bars?|cake))", re.IGNORECASE)
 SLICE_OUNCES = 0.5  # the least a slice of bacon, bread, cheese or deli meat weighs
 _SLICES = re.compile(r"\b(?:slices?|rashers?|strips?)\b", re.IGNORECASE)
 SINGLE_SERVING_OZ = 24  # the most one serving sold alone holds ("12 pack" of them)
@@ -1067,6 +1069,13 @@ def packages(line: LineItem, product: Product) -> tuple[int, float]:
         return 1, 1.0  # "hebrew national franks 20ct": a package that says no count
     if wanted is None or value <= 0:
         return max(1, line.count), 0.4
+    if (
+        line.unit == "gal"
+        and _ICE_CREAM.search(product.description)
+        and round(food_convert(value, unit, "fl oz") or 0) == HALF_GALLON_CARTON
+    ):
+        # "a half gallon of ice cream" is the 1.5 qt carton that took its place and name
+        wanted *= HALF_GALLON_CARTON / 64
     if line.unit in COOKS_MEASURES:
         # "2 cups shredded mozzarella": what the recipe uses of a package; dry goods are
         # lighter than water (a cup of flour or cheese weighs about 4 oz, not 8), and what

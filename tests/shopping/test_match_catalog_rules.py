@@ -3571,3 +3571,15 @@ def test_the_thing_by_another_maker_where_the_brand_sells_none() -> None:
         product("5", "Good & Gather Homestyle Applesauce Cups", brand="Good & Gather", size="6 ct"),
     ]
     assert top("Motts applesauce cups", sauces) == "Mott's Applesauce"
+
+
+def test_a_half_gallon_of_ice_cream_is_the_carton_still_called_so() -> None:
+    found = [
+        product("1", "Great Value Neapolitan Ice Cream", brand="Great Value", size="48 fl oz"),
+        product("2", "Neapolitan Ice Cream", size="1 pt"),
+    ]
+    (best, *_) = rank(line("a half gallon of Neapolitan ice cream"), found)
+    assert (best.product.product_id, best.quantity) == ("1", 1)
+    # a half gallon of milk is still 64 fl oz: two quarts
+    milk = [product("3", "Whole Milk", size="1 qt")]
+    assert rank(line("half gallon whole milk"), milk)[0].quantity == 2

@@ -32,19 +32,25 @@ TAGLISH = (
 
 # How Vietnamese counts, after the name or before it ("nước mắm 1 chai", "2 lon coconut
 # milk", "sả 4 cây", "3 lon nho"), read as English; the names themselves are in
-# ``vietnamese``. A count word that only says "pieces" ("4 cây", "3 trái") leaves the count.
+# ``vietnamese``. A count word that only says "pieces" ("4 cây", "3 trái") leaves the count;
+# a count may be written as times ("nuoc mam red boat x2 chai").
 VIETNAMESE = (
     (re.compile(r"\bchai\s+(?:lớn|lon|to)\b"), "the big bottle"),
     (re.compile(r"\blon\s+(?:nhỏ|nho)\b"), "small cans"),
     (
-        re.compile(r"\b(\d+)\s+chai\b(?!\s+(?:tea|latte|concentrate|spice|mix|masala))"),
+        re.compile(
+            r"(?:\bx\s*(?=\d)|\b)(\d+)\s+chai\b(?!\s+(?:tea|latte|concentrate|spice|mix|masala))"
+        ),
         r"\1 bottles",
     ),
-    (re.compile(r"\b(\d+)\s+lon\b"), r"\1 cans"),
-    (re.compile(r"\b(\d+)\s+(?:gói|goi|bịch|bich)\b"), r"\1 packs"),
-    (re.compile(r"\b(\d+)\s+(?:bó|bo)\b"), r"\1 bunches"),
-    (re.compile(r"\b(\d+)\s+(?:hộp|hop)\b"), r"\1 packs"),
-    (re.compile(r"\b(\d+)\s+(?:cây|cay|củ|cu|trái|trai|quả|qua|cái|cai)\b"), r"\1"),
+    (re.compile(r"(?:\bx\s*(?=\d)|\b)(\d+)\s+lon\b"), r"\1 cans"),
+    (re.compile(r"(?:\bx\s*(?=\d)|\b)(\d+)\s+(?:gói|goi|bịch|bich)\b"), r"\1 packs"),
+    (re.compile(r"(?:\bx\s*(?=\d)|\b)(\d+)\s+(?:bó|bo)\b"), r"\1 bunches"),
+    (re.compile(r"(?:\bx\s*(?=\d)|\b)(\d+)\s+(?:hộp|hop)\b"), r"\1 packs"),
+    (
+        re.compile(r"(?:\bx\s*(?=\d)|\b)(\d+)\s+(?:cây|cay|củ|cu|trái|trai|quả|qua|cái|cai)\b"),
+        r"\1",
+    ),
     (re.compile(r"\bhiệu\s+"), ""),  # "bánh phở hiệu Erawan": of the brand Erawan
 )
 

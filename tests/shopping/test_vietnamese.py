@@ -70,3 +70,8 @@ def test_the_name_is_tried_as_said_then_in_english() -> None:
     as_said, english = alternatives(tofu)
     assert as_said.product == "đậu hũ non silken tofu"
     assert english.product == "silken tofu"
+
+
+def test_a_vietnamese_count_written_as_times() -> None:
+    (sauce,) = parse_list("nuoc mam Red Boat x2 chai")
+    assert (sauce.product, sauce.count, sauce.container) == ("nuoc mam red boat", 2, "bottle")

@@ -2608,6 +2608,13 @@ def for_search(line: LineItem) -> LineItem:
     product = _PERCENT.sub(lambda m: f"{_PERCENT_WORDS.get(m[1], m[1])}%", product)
     product = _PACKED.sub("", product)  # "1 cup packed brown sugar": how to measure it
     count, container = line.count, line.container
+    wrapped = _PACKED_IN_IT.search(product)
+    if wrapped:
+        # "english cucumbers in the plastic wrap", "glory collards in the can": how it is
+        # packed, which no name says so
+        product = product[: wrapped.start()]
+        word = wrapped.group(1) or ""
+        container = container or vocab.CONTAINERS.get(word) or vocab.CONTAINERS.get(singular(word))
     rest = product.removeprefix(line.brand or "").split()
     if (
         line.brand
@@ -2666,6 +2673,12 @@ def for_search(line: LineItem) -> LineItem:
         container=container,
         purpose=purpose.group(1) if purpose else None,
     )
+
+
+_PACKED_IN_IT = re.compile(
+    r"\s+in(?:\s+(?:the|a|an|its|their))(?:\s+(?:plastic|little|glass|big|small|clear))*"
+    r"\s+(wrap|wrapper|bag|jar|can|box|container|tub|carton|bottle|package|tube|plastic)$"
+)
 
 
 def _says_word(text: str, phrase: str) -> bool:

@@ -3583,3 +3583,13 @@ def test_a_half_gallon_of_ice_cream_is_the_carton_still_called_so() -> None:
     # a half gallon of milk is still 64 fl oz: two quarts
     milk = [product("3", "Whole Milk", size="1 qt")]
     assert rank(line("half gallon whole milk"), milk)[0].quantity == 2
+
+
+def test_how_it_is_packed_said_after_in_is_no_part_of_its_name() -> None:
+    cucumbers = for_search(line("one of them long english cucumbers in the plastic wrap"))
+    assert cucumbers.product == "long english cucumbers"
+    collards = for_search(line("glory collards in the can"))
+    assert (collards.product, collards.container) == ("glory collards", "can")
+    # what it is packed in that is food stays: "tuna in water", "bone in"
+    assert for_search(line("tuna in water")).product == "tuna in water"
+    assert for_search(line("chicken thighs bone in")).product.endswith("bone in")

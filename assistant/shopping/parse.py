@@ -610,7 +610,7 @@ _FOR_ONLY = re.compile(r"for\s+(?:the\s+|a\s+|my\s+|our\s+)?[a-z' ]+")  # "for s
 _FROM_THE_TAP = re.compile(
     r"(?:\w+\s+)?(?:cold|hot|warm|boiling|lukewarm|ice|iced|tap|room\s+temp\w*)\s+water"
 )
-_COOKS_MEASURES = frozenset(["cup", "tbsp", "tsp", "ml", "fl oz"])
+_TAP_MEASURES = frozenset(["cup", "tbsp", "tsp", "ml", "fl oz"])  # (not bottled water)
 _LIQUID_OF_IT = re.compile(
     r"^(?:\+\s*)?(?:a\s+)?(?:splash|bit|little|drizzle|dash|some|few\s+tbsp)\s+(?:of\s+)?"
     r"(?:the\s+)?(?:juice|liquid|brine|oil|syrup)\s+(?:from|of)\s+(?:the\s+)?(?:jar|can|them|it)\b"
@@ -782,7 +782,7 @@ def _add_segment(items: list[LineItem], raw: str) -> bool:
         items[-1] = _describe(msgspec.structs.replace(merged, text=last.text), kind, raw)
     elif vocab.NOT_GROCERY.match(text):
         items.append(_skip(raw, "not a grocery item"))
-    elif _FROM_THE_TAP.fullmatch(item.product) and item.unit in _COOKS_MEASURES:
+    elif _FROM_THE_TAP.fullmatch(item.product) and item.unit in _TAP_MEASURES:
         items.append(_skip(raw, "water from the tap"))  # "+ 2 Tbsp cold water (slurry)"
     elif last is not None and _LIQUID_OF_IT.search(text):
         # "5-6 pepperchinis + a splash of the juice from the jar": of the thing before

@@ -412,19 +412,35 @@ def parse_list(text: str) -> list[LineItem]:
             f"That list has {len(lines)} lines; please send at most {MAX_LINES} at a time."
         )
     items: list[LineItem] = []
+    frozen = False  # under a "Frozen:" heading: the things after it are the frozen ones
     for line in lines:
         # (a word in capitals heads the lines after it only where the others are not)
         shouted = line.isupper() and not text.isupper() and vocab.SECTION.fullmatch(line)
         if vocab.HEADING.fullmatch(line) or shouted:
             items.append(_skip(line, HEADING_SKIP))  # "Dairy:", "PRODUCE", "MEAT"
+            frozen = bool(_FROZEN.match(line))
             continue
-        line = vocab.HEADING_LEAD.sub("", line)  # "produce: bananas, apples"
+        lead = vocab.HEADING_LEAD.match(line)  # "produce: bananas, apples"
+        line_frozen = frozen or bool(lead and _FROZEN.match(lead.group(0)))
+        line = line[lead.end() :] if lead else line
         touched = False
         for segment in _segments(line):
+            if line_frozen and not _FROZEN.search(segment) and _names_a_thing(segment):
+                segment = f"frozen {segment}"  # "frozen: peas, corn": frozen peas and corn
             touched = _add_segment(items, segment) or touched
         if not touched and any(c.isalnum() for c in line):
             items.append(_skip(line, "nothing to add"))  # never lose a line silently
     return items
+
+
+_FROZEN = re.compile(r"[#*\s]*frozen\b", re.IGNORECASE)
+
+
+def _names_a_thing(segment: str) -> bool:
+    """The segment names a thing of its own ("peas"), not a detail of the one before
+    ("the big one", "x2")."""
+    said = _strip_speech(segment)
+    return bool(said) and parse_item(said).product not in ("", "the", "a", "an", "just", "only")
 
 
 _POUND_SIGN = re.compile(r"(\d+(?:\.\d+)?(?:/\d+)?)\s*#")

@@ -1459,7 +1459,7 @@ def test_a_lists_headings_are_no_things_to_buy() -> None:
         ("bananas", None),
         ("apples", None),
         ("", HEADING_SKIP),
-        ("peas", None),
+        ("frozen peas", None),  # (under "## Frozen")
         ("", HEADING_SKIP),
         ("chips", None),
     ]
@@ -1536,3 +1536,16 @@ def test_the_rural_souths_names_as_said_and_as_a_phone_hears_them() -> None:
     for text, product in said.items():
         (item,) = parse_list(text)
         assert item.product == product, text
+
+
+def test_the_things_under_a_frozen_heading_are_the_frozen_ones() -> None:
+    items = parse_list("Frozen:\npizza, the big one\nwaffles x2\nDairy:\nmilk")
+    assert [(it.product, it.count, it.size_wish) for it in items if not it.skipped] == [
+        ("frozen pizza", 1, "big"),
+        ("frozen waffles", 2, None),
+        ("milk", 1, None),
+    ]
+    assert [it.product for it in parse_list("frozen: peas, corn")] == [
+        "frozen peas",
+        "frozen corn",
+    ]

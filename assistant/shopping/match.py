@@ -1703,10 +1703,16 @@ def score(
     doubts.extend(f"no {w}" for w in line_words if w not in covered)
     asked = set(line_words)
     asked |= {SPELT_SO[w] for w in line_words if w in SPELT_SO}  # "chunk lite": "Light"
+    # what the name says the thing is for, as the line does: "Stuffing Mix for Turkey",
+    # "Taco Seasoning" for "seasoning for tacos" (its words are no extras)
     if line.purpose and _made_for(line.purpose, product.description):
-        asked |= set(words(line.purpose))  # "Stuffing Mix for Turkey": turkey is no extra
+        for_what: str | None = line.purpose
     elif (purpose := _what_for(line)) and _named_for(purpose, head, product.description):
-        asked |= set(words(purpose))  # "Taco Seasoning" for "seasoning for tacos"
+        for_what = purpose
+    else:
+        for_what = None
+    if for_what:
+        asked |= set(words(for_what))
     numbered = re.search(r"\bno\.\s*\d", product.description, re.IGNORECASE) is not None
     at = name_words.index("flavored") if "flavored" in name_words else 0
     # a brand's flavour ("doritos nacho cheese"), not an imitation ("Bacon Flavored Bits")
@@ -1885,12 +1891,9 @@ def score(
         many = line.times and size is not None and size[0] >= SIX_PACK  # not 5 sausage links
         total -= MULTIPACK * (TIMES_MULTIPACK if many else 1)
         doubts.append(f"a pack of {size_text(product)}")
-    if line.purpose and _made_for(line.purpose, product.description):
-        total += PURPOSE  # "stuffing for turkey": the Stuffing Mix for Turkey
-        reasons.append(f"for {line.purpose}")
-    elif (purpose := _what_for(line)) and _named_for(purpose, head, product.description):
-        total += PURPOSE  # "syrup for pancakes": the Pancake Syrup
-        reasons.append(f"for {purpose}")
+    if for_what:
+        total += PURPOSE  # "stuffing for turkey", "syrup for pancakes": the Pancake Syrup
+        reasons.append(f"for {for_what}")
     if line.note and COUNTER.search(line.note) and _sold_by(product) == "WEIGHT":
         total += COUNTER_WEIGHED  # "from the deli counter": sliced to order, by weight
         reasons.append("weighed at the counter")

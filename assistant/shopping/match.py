@@ -606,7 +606,20 @@ HELD_IN = frozenset(["block", "brick", "jar", "tub", "carton", "jug", "bottle"])
 # "italian style", "burrito size": which kind, said after the thing
 STYLE_WORDS = frozenset(["style", "flavor", "flavored", "recipe", "size"])
 CUT_WORDS = frozenset(
-    ["chunk", "piece", "cube", "floret", "spear", "wedge", "half", "packet", "sachet", "pod"]
+    [
+        "chunk",
+        "piece",
+        "cube",
+        "floret",
+        "spear",
+        "wedge",
+        "half",
+        "packet",
+        "sachet",
+        "pod",
+        "granule",  # "Instant Coffee Crystals" are the coffee granules asked for
+        "crystal",
+    ]
 )
 # How it is packed, said at the end of some names ("Mustard Squeeze Bottle", "Half and
 # Half, 16 oz Pint"): the thing comes before it.
@@ -677,6 +690,14 @@ FLAVOUR_KINDS = frozenset(
 _NUMBERED = re.compile(r"\b(?:stage|size|step|level|grade)\s*\d+\b")
 
 
+# a plural thing, then a flavour's two-part name last ("chips salt n vinegar")
+_FLAVOUR_LAST = re.compile(
+    r"\b([a-z]+s)\s+("
+    + "|".join(re.escape(n).replace(r"\ and\ ", r"\s+(?:and|&|n)\s+") for n in vocab.FLAVOUR_PAIRS)
+    + r")$"
+)
+
+
 def head_noun(line: LineItem) -> str:
     # "chili with beans", "tuna packed in olive oil": the thing comes before the rest
     # "orange juice no pulp": what it is without comes after it too
@@ -694,6 +715,12 @@ def head_noun(line: LineItem) -> str:
         and ((len(said) > 2 and said[-3].endswith("s")) or names[-3] in FOOD_DESCRIPTORS)
     ):
         names = names[:-2]  # "kettle chips sea salt": the chips, of that flavour
+    elif (flavour := _FLAVOUR_LAST.search(text)) and not set(words(flavour.group(1))) & set(
+        words(line.brand or "")
+    ):
+        # "pierogis potato & cheese", "quest bars cookies n cream": the things, then their
+        # filling or flavour by its two-part name
+        names = [w for w in words(text[: flavour.start(2)]) if w not in STOP]
     # "honey great value": a store's label said last, whose words are no thing (a maker's
     # name said last, as "chicken nuggies tyson", is read as naming its product)
     maker = (line.brand or "").lower()

@@ -580,6 +580,8 @@ JOINED_NAMES: tuple[str, ...] = (
     "garlic and herb",
     "chicken and dumplings",
     "broccoli and cheese",
+    "potato and cheese",  # pierogies' filling; "potatoes and cheese" are two things
+    "potato and cheddar",
     "fish and chips",
     "surf and turf",
     "oats and honey",
@@ -606,6 +608,34 @@ JOINED_NAMES: tuple[str, ...] = (
     "b and m",
     "zest and juice",  # of a lemon: the lemon, once
     "juice and zest",
+)
+# Those of them that name a flavour or filling, not a thing ("half and half" is one)
+FLAVOUR_PAIRS = (
+    "salt and vinegar",
+    "salt and pepper",
+    "sweet and sour",
+    "sweet and spicy",
+    "sweet and salty",
+    "hot and sour",
+    "cookies and cream",
+    "cookies and creme",
+    "spinach and artichoke",
+    "peaches and cream",
+    "strawberries and cream",
+    "fruit and nut",
+    "lemon and herb",
+    "garlic and herb",
+    "oats and honey",
+    "honey and oats",
+    "ham and cheese",
+    "egg and cheese",
+    "bean and cheese",
+    "beans and cheese",
+    "broccoli and cheese",
+    "potato and cheese",
+    "potato and cheddar",
+    "pb and grape",
+    "pb and strawberry",
 )
 
 # Words that describe which variant is wanted (kept in the product words, also listed

@@ -3593,3 +3593,32 @@ def test_how_it_is_packed_said_after_in_is_no_part_of_its_name() -> None:
     # what it is packed in that is food stays: "tuna in water", "bone in"
     assert for_search(line("tuna in water")).product == "tuna in water"
     assert for_search(line("chicken thighs bone in")).product.endswith("bone in")
+
+
+def test_coffee_granules_are_the_coffee_in_granules_or_crystals() -> None:
+    assert "coffee" in product_heads(product("1", "Instant Coffee Crystals"))
+    found = [
+        product("2", "Granulated Garlic Powder", size="12 oz"),
+        product("3", "Colcafe Max Granulated Instant Coffee", brand="Colcafe", size="12 oz"),
+        product("4", "Chili Powder", size="12 oz"),
+    ]
+    # the granules asked for are the coffee, not what else is granulated or a powder
+    best = top("1 tbsp instant coffee granules (or espresso powder)", found)
+    assert best == "Colcafe Max Granulated Instant Coffee"
+    assert head_noun(for_search(line("gravy granules"))) == "gravy"
+
+
+def test_a_flavour_by_its_two_part_name_after_the_things() -> None:
+    # "potato & cheese" is the pierogies' filling, not a second thing, nor the thing
+    (pierogies,) = parse_list("pierogis potato & cheese")
+    assert head_noun(for_search(pierogies)) == "pierogi"
+    found = [
+        product("1", "Pierogi Potato", size="16 oz"),
+        product("2", "Potato & Cheese Pierogi", size="16 oz"),
+        product("3", "Pierogi Farmer Cheese", size="16 oz"),
+    ]
+    assert top("pierogis potato & cheese", found) == "Potato & Cheese Pierogi"
+    assert head_noun(for_search(line("quest bars cookies n cream"))) == "bar"
+    # but half and half is the thing itself, and potatoes and cheese are two things
+    assert head_noun(for_search(line("mini moos half n half cups"))) != "moo"
+    assert [i.product for i in parse_list("potatoes and cheese")] == ["potatoes", "cheese"]

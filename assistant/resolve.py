@@ -116,6 +116,17 @@ def _plainly(res: Resolution) -> bool:
     return len(asked) < 2 or in_order(asked, words(best.product.description))
 
 
+def _only_the_brand(res: Resolution) -> bool:
+    """The best pick has none of the line's words but the brand's: "ajo en polvo badia"
+    found only Badia's olive oil."""
+    best = res.best
+    if best is None or not res.line.brand:
+        return False
+    brand = words(res.line.brand)
+    asked = [w for w in words(for_search(res.line).product) if w not in STOP and w not in brand]
+    return bool(asked) and set(asked) <= set(_missing(best))
+
+
 def _missing(best: Match) -> tuple[str, ...]:
     """The line's words the best candidate lacks ("no cotija")."""
     return tuple(d[3:] for d in best.doubts if d.startswith("no ") and " " not in d[3:])
@@ -185,7 +196,14 @@ class Resolver:
         chosen = (
             plain[0]
             if plain
-            else max(found, key=lambda r: (r.best.confidence, r.best.score) if r.best else (-1, 0))
+            else max(
+                found,
+                key=lambda r: (
+                    (not _only_the_brand(r), r.best.confidence, r.best.score)
+                    if r.best
+                    else (False, -1, 0)
+                ),
+            )
         )
         ids = {m.product.product_id for m in chosen.matches}
         others = list(  # another choice's pick, once, and not one already on offer

@@ -2890,7 +2890,7 @@ def _in_english(line: LineItem) -> LineItem | None:
     "goya black beans", "swad haldi" → "swad turmeric"), tried after the words as said:
     stores sell "Queso Fresco" and "Paneer" so."""
     brand = line.brand or ""
-    said = _without_brand(line)
+    said, *purpose = re.split(r"\s+(?=for\s)", _without_brand(line), maxsplit=1)
     english = (
         spanish.in_english(said)
         or hindi.in_english(said)
@@ -2905,7 +2905,8 @@ def _in_english(line: LineItem) -> LineItem | None:
     )
     if english is None:
         return None
-    product = f"{brand} {english}".strip()
+    # what it is for stays as said: "canela en rama for arroz con dulce"
+    product = " ".join([brand, english, *purpose]).strip()
     return msgspec.structs.replace(line, product=product, descriptors=descriptors_in(product))
 
 

@@ -597,7 +597,7 @@ def _segments(line: str) -> list[str]:
 
 def _strip_speech(text: str) -> str:
     text = vocab.WAKE_WORDS.sub("", text)
-    for said, english in (*vocab.TAGLISH, *vocab.VIETNAMESE, *vocab.COUNTERS):
+    for said, english in (*vocab.TAGLISH, *vocab.VIETNAMESE, *vocab.SPANISH, *vocab.COUNTERS):
         text = said.sub(english, text)
     text = vocab.CATTY.sub(lambda m: f"{float(m.group(1)) * vocab.CATTY_LB:.2f} lb", text)
     text = vocab.FILLERS.sub(" ", text)
@@ -641,6 +641,12 @@ def _cancel_named(items: list[LineItem], target: str) -> bool:
             items[i] = _skip(items[i].text, "cancelled")
             return True
     return False
+
+
+_WHICH_IN_WORDS = re.compile(
+    r"(?:the\s+ones?|whichever|whatever)\s+(?:that|which|is|are|we|i|you|she|he|they|mom|dad|"
+    r"my|our)\b.*"
+)
 
 
 def _add_segment(items: list[LineItem], raw: str) -> bool:
@@ -696,6 +702,12 @@ def _add_segment(items: list[LineItem], raw: str) -> bool:
             _, amount, unit, _, _, rest = _quantities(words_to_digits(how_much.group(1)))
             if amount is not None and unit is not None and not rest.strip():
                 items[-1] = msgspec.structs.replace(items[-1], amount=amount, unit=unit)
+        return True
+    if last is not None and _WHICH_IN_WORDS.fullmatch(said):
+        # "bread, the one we always get", "thighs, whichever is on sale": which one, in the
+        # shopper's words
+        note = "; ".join(n for n in (last.note, said) if n)
+        items[-1] = msgspec.structs.replace(last, text=f"{last.text}, {raw.strip()}", note=note)
         return True
     bracketed = _TRAILING_NOTE.fullmatch(text)
     if last is not None and bracketed and (kind := _attribute(bracketed.group(1))):

@@ -72,6 +72,92 @@ COUNTERS = (
     (re.compile(r"\b(\d+)\s+(?:lata|latas)\b"), r"\1 cans"),
 )
 
+# How Spanish and Spanglish lists say sizes, counts and wishes ("la lata grande", "la caja
+# de 12", "como 2 libras", "pal flan", "el q usa mami"), read as English before the line is
+# split; the names themselves are in ``spanish``.
+_ES_PACKS = {
+    **dict.fromkeys(("lata", "latas", "bote", "botes"), "can"),
+    **dict.fromkeys(("latita", "latitas"), "small can"),
+    **dict.fromkeys(("sobre", "sobres", "sobrecito", "sobrecitos"), "packet"),
+    **dict.fromkeys(("caja", "cajas", "cajita", "cajitas"), "box"),
+    **dict.fromkeys(("paquete", "paquetes", "paq", "paqs"), "pack"),
+    **dict.fromkeys(("bolsa", "bolsas", "bolsita", "bolsitas", "saco", "sacos"), "bag"),
+    **dict.fromkeys(("botella", "botellas"), "bottle"),
+    **dict.fromkeys(("pote", "potes", "frasco", "frascos"), "jar"),
+    **dict.fromkeys(("mazo", "mazos", "mazito", "mazitos", "manojo", "manojos"), "bunch"),
+}
+_ES_PACK = "|".join(sorted(_ES_PACKS, key=len, reverse=True))
+_ES_ARTICLE = r"(?:el|la|los|las)"
+_ES_BIG = r"(?:m[aá]s\s+)?grandes?"
+_ES_SMALL = r"(?:chiquit[oa]s?|peque[nñ][oa]s?|chic[oa]s?)"
+_ES_SIZE = r"\d+(?:\.\d+)?\s*(?:lbs?|libras?|oz|onzas?)"
+
+
+def _es_packs(m: re.Match[str]) -> str:
+    """ "2 latas de", "un saco de": so many of what it comes in, in English."""
+    many, pack = m.group(1), _ES_PACKS[m.group(2)]
+    if many and many not in ("un", "una", "1"):
+        pack = pack + ("es" if pack.endswith(("x", "ch")) else "s")
+    said = [("a" if many in ("un", "una") else many) if many else "", pack]
+    return " ".join(w for w in said if w) + (" of" if many and m.group(3) else "")
+
+
+SPANISH = (
+    # "la lata grande", "el pote grande de 12 oz": the big can, jar
+    (
+        re.compile(rf"\b{_ES_ARTICLE}\s+({_ES_PACK})\s+{_ES_BIG}(?:\s+de\s+({_ES_SIZE}))?\b"),
+        lambda m: f"the big {m.group(2) or ''} {_ES_PACKS[m.group(1)]}".replace("  ", " "),
+    ),
+    (
+        re.compile(rf"\b{_ES_ARTICLE}\s+({_ES_PACK})\s+{_ES_SMALL}\b"),
+        lambda m: f"the small {_ES_PACKS[m.group(1)]}",
+    ),
+    # "la bolsa de 3 lb": the 3 lb bag; "la caja de 12": a box of twelve
+    (
+        re.compile(rf"\b{_ES_ARTICLE}\s+({_ES_PACK})\s+de\s+({_ES_SIZE})"),
+        lambda m: f"the {m.group(2)} {_ES_PACKS[m.group(1)]}",
+    ),
+    (
+        re.compile(rf"\b{_ES_ARTICLE}\s+({_ES_PACK})\s+de\s+(\d+)\b"),
+        lambda m: f"{m.group(2)} ct {_ES_PACKS[m.group(1)]}",
+    ),
+    # "un saco de arroz", "2 latas de spam", "gandules 4 latas": so many packages
+    # (not "jalapeños en lata", canned ones, which ``spanish`` reads)
+    (re.compile(rf"(?<!\ben\s)\b(?:(un|una|\d+)\s+)?({_ES_PACK})(\s+de)?\b"), _es_packs),
+    (re.compile(r"\s*\bde\s+(?:las|los)\s+chiquit[oa]s\b"), ""),  # "4 latitas de las chiquitas"
+    (re.compile(rf"\b{_ES_ARTICLE}\s+{_ES_BIG}\b"), "the big one"),
+    (re.compile(rf"\b{_ES_ARTICLE}\s+{_ES_SMALL}\b"), "the small one"),
+    (re.compile(r"\b(?:el|la)\s+de\s+(\d+)\b"), r"the \1 pack"),  # "huevos, el de 18"
+    (re.compile(r"\bcomo\s+(?:de\s+)?(?=\d)"), "about "),  # "yuca como 2 libras"
+    (re.compile(r"\s*\bm[aá]s\s+o\s+menos\b"), ""),
+    (
+        re.compile(r"\b(?:lo|los|las|el|la)\s+q(?:ue)?\s+est[eé]n?\s+en\s+(?:especial|oferta)\b"),
+        "whichever is on sale",
+    ),
+    (re.compile(r"\ben\s+(?:especial|oferta)\b"), "on sale"),
+    (re.compile(r"\b(?:el|la|los|las)\s+q(?:ue)?\s+(?=[a-z])"), "the one that "),
+    (re.compile(r"\bsi\s+no\s+(?:hay|tienen)\b"), "if they don't have"),
+    (re.compile(r"\bsi\s+(?:hay|tienen)\b"), "if they have it"),
+    # "cualquiera q diga sofrito": any that is called so
+    (re.compile(r"\bcualquier(?:a|\s+marca)?(?:\s+q(?:ue)?\s+diga\b[^,]*)?"), "any brand"),
+    (re.compile(r"\bno\s+(?:el|la|los|las)\s+(?=[a-z])"), "not the "),
+    # "adobo pero el regular": which one, said after "but"
+    (re.compile(r"\s*\bpero\s+(?:el|la|los|las)\s+([a-z]+)\b"), r" \1"),
+    (re.compile(r"\bpero\s+"), "but "),
+    # ", el clasico": which one, after a comma
+    (re.compile(r",\s*(?:el|la|los|las)\s+([a-z]+)\s*$"), r", the \1 one"),
+    (re.compile(r"(?<![\w'])(?:un|una)\s+(?=[a-z])"), "a "),  # "un repollo"
+    (re.compile(r"\bpa\s+guisar\b"), "para guisar"),  # "carne pa guisar" is stew meat
+    # "pal flan", "pa los nenes", "para el arroz": what it is for
+    (
+        re.compile(
+            r"\b(?:pal|pa'?|para\s+(?:el|la|los|las|mi|mis))\s+(?:(?:el|la|los|las|mi|mis)\s+)?"
+            r"(?=[a-z])"
+        ),
+        "for ",
+    ),
+)
+
 # The colours packages are told apart by ("the blue box", "(purple bag)").
 PACKAGE_COLOURS = (
     *("red", "blue", "yellow", "green", "purple", "orange", "white", "black", "pink", "brown"),
@@ -858,6 +944,7 @@ BRANDS = frozenset(
         "aunt-jemima",
         "babybel",
         "badia",
+        "iberia",
         "ball-park",
         "banquet",
         "barcel",

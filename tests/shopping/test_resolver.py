@@ -505,3 +505,14 @@ async def test_a_short_vietnamese_name_glossed_after_a_dash_is_its_gloss(
         )
     assert que.best is not None and "Cinnamon Sticks" in que.best.product.description
     assert bun.best is not None and "Rice Vermicelli" in bun.best.product.description
+
+
+@pytest.mark.skipif(not SHARED_CATALOG.exists(), reason="shared catalog not present")
+async def test_a_spanish_line_whose_words_find_only_the_brand_is_read_in_english(
+    tmp_path: Path, sandbox_factory: SandboxFactory
+) -> None:
+    """ "ajo en polvo badia": the words as said find only Badia's olive oil, which has
+    nothing of the line but the brand; the garlic powder found by the English wins."""
+    async with shared_catalog(tmp_path, sandbox_factory) as client:
+        (garlic,) = await Resolver(client).resolve("ajo en polvo badia", None)
+    assert garlic.best is not None and "Garlic Powder" in garlic.best.product.description.title()

@@ -89,3 +89,61 @@ def test_a_nectar_is_a_juice() -> None:
         product("2", "Goya Mango Nectar", brand="GOYA", size="33.8 fl oz"),
     ]
     assert top("goya mango juice", juices) == "Goya Mango Nectar"
+
+
+@pytest.mark.parametrize(
+    ("said", "english"),
+    [
+        ("habichuelas rosadas", "pink beans"),
+        ("habichuelas negras", "black beans"),
+        ("gandules verdes", "green pigeon peas"),
+        ("platanos verdes", "green plantains"),  # in Puerto Rico plantains, not bananas
+        ("guineitos verdes", "green bananas"),
+        ("chinas", "oranges"),
+        ("lechosa", "papaya"),
+        ("parchas", "passion fruit"),
+        ("pernil", "pork shoulder"),
+        ("tosineta", "bacon"),
+        ("carne para guisar", "beef stew meat"),
+        ("ajo en polvo", "garlic powder"),
+        ("canela en rama", "cinnamon sticks"),
+        ("atun en agua", "tuna in water"),
+        ("bacalao sin espinas", "boneless salted codfish"),
+        ("coditos", "elbow macaroni"),
+        ("maicena", "corn starch"),
+    ],
+)
+def test_a_puerto_rican_kitchens_spanish(said: str, english: str) -> None:
+    assert in_english(said) == english
+
+
+def test_spanish_counts_sizes_and_wishes_are_read_as_english() -> None:
+    (beans,) = parse_list("gandules verdes 4 latas")
+    assert (beans.product, beans.count, beans.container) == ("gandules verdes", 4, "can")
+    (sauce,) = parse_list("salsa de tomate goya, 4 latitas de las chiquitas")
+    assert (sauce.count, sauce.container, sauce.size_wish) == (4, "can", "small")
+    (soda,) = parse_list("kola champagne goya, la caja de 12")
+    assert (soda.amount, soda.unit, soda.container) == (12, "ct", "box")
+    (yuca,) = parse_list("yuca como 2 libras")
+    assert (yuca.product, yuca.amount, yuca.unit) == ("yuca", 2, "lb")
+    (eggs,) = parse_list("huevos, el de 18")
+    assert (eggs.product, eggs.amount, eggs.unit) == ("huevos", 18, "ct")
+    (rice,) = parse_list("un saco de arroz iberia, el grande")
+    assert (rice.container, rice.size_wish, rice.brand) == ("bag", "big", "iberia")
+    (spam,) = parse_list("2 latas de spam, el clasico")
+    assert (spam.count, spam.container, spam.brand) == (2, "can", "spam")
+    # what it is for, after "pa", "pal" or "para el", is no part of its name
+    (milk,) = parse_list("lechecondensada pal flan")
+    assert milk.product == "lechecondensada for flan"
+    (thighs,) = parse_list("muslos de pollo, los q esten en especial")
+    assert (thighs.product, thighs.note) == ("muslos de pollo", "whichever is on sale")
+    # canned, not a can: "en lata" is read by the names
+    (peppers,) = parse_list("chiles jalapeños en lata")
+    assert peppers.product == "chiles jalapeños en lata"
+
+
+def test_which_one_in_the_shoppers_words_is_a_note_not_a_second_thing() -> None:
+    (bread,) = parse_list("bread, the one we always get")
+    assert (bread.product, bread.note) == ("bread", "the one we always get")
+    (sazon,) = parse_list("sazón culantro y achiote, el q usa mami pa todo")
+    assert sazon.product == "sazón culantro y achiote"

@@ -739,7 +739,8 @@ def head_noun(line: LineItem) -> str:
         # "milk chocolate" is chocolate, "blood orange" an orange; "chobani strawberry"
         # is a flavour of what the brand sells
         return names[-1]
-    plain = [w for w in names if w not in vocab.DESCRIPTORS]
+    # (a fat's share is no thing either: "cottage cheese 4%")
+    plain = [w for w in names if w not in vocab.DESCRIPTORS and not re.fullmatch(r"[\d.]+%", w)]
     if not plain:  # "strawberries organic": the fruit, though a flavour is a descriptor too
         plain = [w for w in names if w in FOOD_DESCRIPTORS][-1:]
     if len(plain) > 2 and plain[-1] in STYLE_WORDS:
@@ -2915,9 +2916,10 @@ _GLOSS = re.compile(r"\(([a-z][a-z'/ -]{2,60})\)")
 # which kind of it
 _NO_NAME = re.compile(
     r"(?:for|to|save|saving|keep|use|used|reserve|set|about|approx\w*|optional|divided|plus|"
-    r"see|from|at|in|on|with|without)\b"
+    r"see|from|at|in|on|with|without|not|no|never)\b"  # "(not the low fat stuff)"
 )
-_WHICH_KIND = re.compile(r"the\s+.+\s+(?:kind|one|ones|type|brand)")
+# "the napa cabbage kind", "the raw pork kind not spanish dry": which kind, no other name
+_WHICH_KIND = re.compile(r"the\s+.+?\s+(?:kind|one|ones|type|brand)\b(?:\s+(?:not|no)\b.*)?")
 # "mast - plain whole milk yogurt, 2 big tubs": a name of a few words, a dash, its gloss
 _DASHED = re.compile(r"^\s*([^\W\d][\w' ]{1,30}?)\s+[-\u2013\u2014]\s+(\S.*)$")
 

@@ -281,6 +281,10 @@ _PAREN = re.compile(r"\(([^)]*)\)")
 # sections that are also the thing to buy: "bread - 2 loaves" is two loaves of bread
 _THINGS_HEADING = frozenset(["cereal", "cereals", "cheese", "bread", "fish"])
 _DASH_TAIL = re.compile(r"\s+[-–—:]\s+(.+)$")
+# "heavy cream - a quart", "- a half gallon": how much, after the dash
+_ONE_MEASURE = re.compile(
+    r"(?:a|an|one)\s+((?:half\s+(?:a\s+)?)?(?:quart|gallon|pint|pound|liter|litre|dozen|kilo))"
+)
 _SECTION_COLON = re.compile(r"([a-z ]+?):\s+")  # "bread: whole wheat" as "bread - whole wheat"
 _BARE_COUNT_AFTER = re.compile(r"(?<=[a-z])\s+\d{1,2}$")  # "… cedars stuffed grape leaves 2"
 # A dash tail of a word or two (or a choice of them) says which variety: "bread - whole
@@ -1163,8 +1167,16 @@ def parse_item(text: str, original: str | None = None) -> LineItem:
             s = f"{rest[: maker.end()]} {s[: tail.start()].strip()} {kind}"
         elif described:  # "oat milk - unsweetened only", "bacon - uncured / nitrate free"
             s = f"{described} {s[: tail.start()]}"
-        elif _is_variety(rest):
-            s = f"{rest} {s[: tail.start()]}"  # "lettuce - romaine" is romaine lettuce
+        elif _is_variety(rest) or (
+            brand_in(s[: tail.start()])
+            and _is_flavour(rest)
+            and not vocab.NOTE_PATTERNS.search(rest)
+        ):
+            # "lettuce - romaine" is romaine lettuce; "halo top keto - peanut butter
+            # chocolate" the brand's flavour of that name
+            s = f"{rest} {s[: tail.start()]}"
+        elif one := _ONE_MEASURE.fullmatch(rest):
+            s = f"{s[: tail.start()]} 1 {one.group(1)}"
         elif rest and not _AMOUNT.search(words_to_digits(rest)):
             # "loobia ghermez - red kidney beans x3": how many ends the line, not the note
             last_count = _MULT_TRAIL.search(rest) or _BARE_COUNT_AFTER.search(rest)
@@ -1312,6 +1324,19 @@ def _store_label(s: str) -> tuple[bool, str]:
             continue
         wished, s = True, f"{s[: m.start()]} {s[m.end() :]}"
     return wished, s
+
+
+_FLAVOUR_NAME = re.compile(r"[a-z'-]+(?:\s+(?:[a-z'-]+|&)){0,3}")
+
+
+def _is_flavour(said: str) -> bool:
+    """A brand's flavour of up to four words said apart from it ("- peanut butter
+    chocolate", "- cookies and cream"), not a note."""
+    return bool(
+        _FLAVOUR_NAME.fullmatch(said)
+        and not set(said.split()) & (_NOT_VARIETY | {"to", "in", "with", "or", "and/or", "my"})
+        and not any(w in vocab.CONTAINERS for w in said.split())  # "- plain yellow box"
+    )
 
 
 def _is_variety(said: str) -> bool:

@@ -681,6 +681,8 @@ JOINED_NAMES: tuple[str, ...] = (
     "rock and roll",
     "light and fit",  # Dannon Light + Fit yogurt
     "ben and jerry",
+    "lenny and larry",  # Lenny & Larry's cookies
+    "keto and co",
     "ben and jerry's",
     "barnes and noble",
     "johnson and johnson",
@@ -941,9 +943,18 @@ BRANDS = frozenset(
         "arm-&-hammer",
         "arnold",
         "athenos",
+        "atkins",
         "aunt-jemima",
         "babybel",
         "badia",
+        "birch-benders",
+        "catalina-crunch",
+        "choczero",
+        "chomps",
+        "enlightened",
+        "epic",
+        "g-hughes",
+        "good-culture",
         "iberia",
         "ball-park",
         "banquet",
@@ -1139,8 +1150,10 @@ BRANDS = frozenset(
         "kellogg's",
         "ken's",
         "kerrygold",
+        "keto-and-co",
         "kettle-&-fire",
         "kettle-brand",
+        "kevin's",
         "kevita",
         "kikkoman",
         "kind",
@@ -1162,6 +1175,7 @@ BRANDS = frozenset(
         "la-croix",
         "lacroix",
         "lactaid",
+        "lakanto",
         "land-o-lakes",
         "larabar",
         "laughing-cow",
@@ -1171,7 +1185,9 @@ BRANDS = frozenset(
         "lea-&-perrins",
         "lean-cuisine",
         "lee-kum-kee",
+        "lenny-&-larry's",
         "libby's",
+        "lily's",
         "lindt",
         "lipton",
         "little-debbie",
@@ -1266,6 +1282,7 @@ BRANDS = frozenset(
         "quorn",
         "ragu",
         "rao's",
+        "rebel",
         "red-baron",
         "red-bull",
         "reddi-wip",
@@ -1288,6 +1305,7 @@ BRANDS = frozenset(
         "schweppes",
         "scott",
         "serenity-kids",
+        "siete",
         "siggi's",
         "signature-select",
         "silk",
@@ -1300,6 +1318,7 @@ BRANDS = frozenset(
         "slim-jim",
         "smart-balance",
         "smartfood",
+        "smartsweets",
         "smartwater",
         "smithfield",
         "smucker's",
@@ -1365,6 +1384,7 @@ BRANDS = frozenset(
         "welches",
         "wesson",
         "wheat-thins",
+        "whisps",
         "wish-bone",
         "wonder",
         "yamasa",
@@ -1448,7 +1468,8 @@ PLANT_WORDS = frozenset(
 UNIT_IN_NAME = re.compile(
     r"\b(?:pound(?=\s+cakes?\b)|cup(?=\s+(?:o'?\s+)?noodles\b)|"
     r"(?:gallon|quart|pint)(?=(?:[\s-]+size)?(?:\s+(?:ziploc|freezer|storage|slider|zip))*"
-    r"\s+(?:bags?|containers?)\b))"
+    r"\s+(?:bags?|containers?)\b)|"
+    r"(?:^|(?<=[a-z]\s))g(?=\s+[a-z]{2,}))"  # no grams without a number: "g hughes bbq sauce"
 )
 # Packaging words: "a bag of spinach", "3 cans black beans", "5 lb bag of potatoes".
 # Cuts of meat: "pork butt or shoulder" offers pork shoulder, never any shoulder.
@@ -1680,8 +1701,18 @@ NOTE_PATTERNS = re.compile(
     r"(?:making|gonna\s+make|going\s+to\s+make)\s+[\w' ]+$|"
     # why, said last: "hamburgr buns 3 packs bc we ran out last time", "lol someone wants
     # to grill it"
-    r"(?:\b(?:bc|b/c|cuz|because|since)\s+(?:we|i|u|you|they|he|she|it|the|my|our)\b|"
+    r"(?:\b(?:bc|b/c|cuz|because|since)\s+(?:we|i|u|you|they|he|she|it|the|my|our|last|this|"
+    r"that|there|its|it's)\b|"
     r"\blol\b|\blmao\b|\b(?:someone|somebody|[a-z]+)\s+wants?\s+to\b)[\w' ]*$|"
+    # who likes it, or not: "rebel ice cream …, hubby hates it"
+    r"(?:(?:my\s+|the\s+)?(?:hubby|husband|wife|kids?|son|daughter|mom|dad|he|she|they|i|we)\s+)"
+    r"(?:hates?|loves?|likes?|prefers?|won'?t\s+eat|only\s+eats?)\s+(?:it|them|that|those|this)\b"
+    r"[\w' ]*$|"
+    # a spare, said last: "pecan pie (frozen) as backup"
+    r"as\s+(?:a\s+)?back[\s-]?up\b[\w' ]*$|"
+    # what the cook does with it: "heavy cream to finish the gravy", "to serve"
+    r"to\s+(?:finish|garnish|serve|top|brush|sprinkle|drizzle|dust|coat|thicken|grease)\b"
+    r"[\w' ]*$|"
     # who asked for it: "prune juice doc says"
     r"(?:the\s+|my\s+|his\s+|her\s+)?(?:doc|doctor|dr\.?)\s+(?:says?|said|wants?)\b[\w' ]*$|"
     # what does not matter, said last: "idc what fat %", "doesn't matter which brand"

@@ -3622,3 +3622,14 @@ def test_a_flavour_by_its_two_part_name_after_the_things() -> None:
     # but half and half is the thing itself, and potatoes and cheese are two things
     assert head_noun(for_search(line("mini moos half n half cups"))) != "moo"
     assert [i.product for i in parse_list("potatoes and cheese")] == ["potatoes", "cheese"]
+
+
+def test_a_fats_share_is_no_thing_and_a_negative_aside_no_other_name() -> None:
+    assert head_noun(for_search(line("cottage cheese 4% (not the low fat stuff)"))) == "cheese"
+    assert gloss(line("cottage cheese 4% (not the low fat stuff)")) is None
+    assert gloss(line("mexican chorizo - the raw pork kind not spanish dry")) is None
+    found = [
+        product("1", "Post Oreo O's Mega Stuff Breakfast Cereal", size="16.5 oz"),
+        product("2", "Good Culture Classic 4% Cottage Cheese", size="16 oz"),
+    ]
+    assert top("cottage cheese 4%", found) == "Good Culture Classic 4% Cottage Cheese"

@@ -1549,3 +1549,28 @@ def test_the_things_under_a_frozen_heading_are_the_frozen_ones() -> None:
         "frozen peas",
         "frozen corn",
     ]
+
+
+def test_keto_shoppers_brands_amounts_after_a_dash_and_asides() -> None:
+    (cream,) = parse_list("heavy cream - a quart, NOT half n half")
+    assert (cream.product, cream.amount, cream.unit) == ("heavy cream", 1.0, "qt")
+    assert cream.avoid == ("half and half",)
+    (cauliflower,) = parse_list("cauliflower - a whole head, making mash")
+    assert cauliflower.product == "cauliflower"  # a head is no measure of it
+    (ice_cream,) = parse_list("rebel ice cream x2 any flavor but NOT cookie dough, hubby hates it")
+    assert (ice_cream.brand, ice_cream.count, ice_cream.note) == ("rebel", 2, "hubby hates it")
+    (gravy_cream,) = parse_list("1/2 c heavy cream to finish the gravy")
+    assert (gravy_cream.product, gravy_cream.note) == ("heavy cream", "to finish the gravy")
+    (pie,) = parse_list("Marie Callender's pecan pie (frozen) as backup bc last yr was a disaster")
+    assert pie.note == "as backup bc last yr was a disaster" and "backup" not in pie.product
+    (sauce,) = parse_list("g hughes bbq sauce (sugar free)")
+    assert (sauce.brand, sauce.unit) == ("g hughes", None)  # no grams without a number
+    (flour,) = parse_list("500 g flour")
+    assert (flour.amount, flour.unit) == (500.0, "g")
+    (cookies,) = parse_list("lenny & larrys keto cookies choc chip - the 12 pk box")
+    assert cookies.brand == "lenny & larrys" and cookies.amount == 12.0
+    (mix,) = parse_list("keto and co brownie mix")
+    assert mix.product == "keto and co brownie mix"
+    # a brand's flavour of several words after a dash is the flavour, not a note
+    (halo,) = parse_list("halo top keto - peanut butter chocolate")
+    assert halo.product == "peanut butter chocolate halo top keto" and halo.note is None

@@ -274,7 +274,22 @@ top-1 accuracy of its first run, before anyone looked at its misses:
   names and the phone's mishearings (79.0 %; 87.6 %);
 - shop111_set.jsonl: 107 lines a Pennsylvania father buys for a cookout of twenty, packs
   and counts (79.4 %, a fortieth control);
-- recipe34_set.jsonl: 107 ingredient lines of a family's brunch recipes (94.4 %; 94.4 %).
+- recipe34_set.jsonl: 107 ingredient lines of a family's brunch recipes (94.4 %; 94.4 %);
+- shop110_set.jsonl: 105 lines an Atlanta couple with a toddler text each other, plain
+  English and toddler foods (89.5 %, a forty-first control);
+- shop112_set.jsonl: 107 lines a widower in Boston keeps for his weekly shop, the brands
+  he has bought for decades (83.2 %, a forty-second control);
+- shop113_set.jsonl: 108 lines an Iowa family writes for Thanksgiving for twelve and the
+  week (83.3 %, a forty-third control);
+- shop114_set.jsonl: 102 lines a Portland teacher texts, healthy-ish, organic, some brands
+  (94.1 %, a forty-fourth control);
+- shop115_set.jsonl: 109 lines a Puerto Rican family in Orlando writes in English and
+  Spanish, Goya and Badia (46.8 %; 88.1 %);
+- shop116_set.jsonl: 106 lines a keto dieter in Denver writes, low-carb brands and
+  shorthand (81.1 %; 90.6 %);
+- shop117_set.jsonl: 109 lines copied from past orders and empty packages, full product
+  names with sizes (90.8 %; 90.8 %);
+- recipe35_set.jsonl: 105 ingredient lines of a Thanksgiving dinner (85.7 %; 87.6 %).
 Some rules were widened since where they plainly refused what their comment asked for
 (a 'bar' that also refused "Barts", "Spear Dill Pickles" for spears); each such change
 is its own commit.
@@ -466,6 +481,14 @@ FLOORS: dict[tuple[str, str], tuple[float, float, float]] = {
     ("shopping-lines-109", "shop109_set"): (0.86, 0.86, 0.94),
     ("shopping-lines-111", "shop111_set"): (0.78, 0.75, 0.94),
     ("recipe-lines-34", "recipe34_set"): (0.93, 0.92, 0.98),
+    ("shopping-lines-110", "shop110_set"): (0.87, 0.87, 0.89),
+    ("shopping-lines-112", "shop112_set"): (0.81, 0.81, 0.91),
+    ("shopping-lines-113", "shop113_set"): (0.82, 0.82, 0.93),
+    ("shopping-lines-114", "shop114_set"): (0.92, 0.92, 0.95),
+    ("shopping-lines-115", "shop115_set"): (0.86, 0.86, 0.95),
+    ("shopping-lines-116", "shop116_set"): (0.88, 0.87, 0.88),
+    ("shopping-lines-117", "shop117_set"): (0.88, 0.87, 0.93),
+    ("recipe-lines-35", "recipe35_set"): (0.85, 0.84, 0.90),
 }
 
 

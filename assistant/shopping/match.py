@@ -156,6 +156,7 @@ SERVING_OUNCES = 8.0  # the most a cup, pouch or tube of one serving holds
 MOST_IN_ONE = 12.0  # lb or gal: a "count / size" package holding more says its total
 MANY_PACKAGES = 12  # packages an amount said ("2 gal") may take before it is doubted
 MANY_PACKAGES_COST = 1.0
+MAKERS_LINE = 1.0  # the maker of the product line said, though its name does not say it
 EXACT_SIZE = 0.1  # the package size said, to the letter, over one a little off
 DEFAULT_KIND = 0.15  # the kind a plain name means ("onions" are yellow onions)
 ONE_PACK_LEFT = 0.25  # waste of what one pack holds beyond the pieces counted, as a share
@@ -602,7 +603,7 @@ ROLL_SIZES = frozenset(["mega", "double", "triple", "giant", "huge", "jumbo", "b
 # the plant or fruit, in that part if the shelf has it.
 # The same for single servings the thing comes packed in: "oatmeal packets".
 # what a thing comes in, never the thing itself (unlike rolls, bars or pouches)
-HELD_IN = frozenset(["block", "brick", "jar", "tub", "carton", "jug", "bottle"])
+HELD_IN = frozenset(["block", "brick", "jar", "tub", "carton", "jug", "bottle", "squeeze"])
 # "italian style", "burrito size": which kind, said after the thing
 STYLE_WORDS = frozenset(["style", "flavor", "flavored", "recipe", "size"])
 CUT_WORDS = frozenset(
@@ -1860,6 +1861,10 @@ def score(
         ):
             total += 1.5
             reasons.append(f"brand {brand or line.brand}")
+        elif brand and _maker_of_line(brand, line.brand):
+            # "bushs best original baked beans": Bush's, whose best-known line it names
+            total += MAKERS_LINE
+            reasons.append(f"brand {brand}")
         else:
             total -= 2.5
             doubts.append(f"not {line.brand}")
@@ -2436,6 +2441,13 @@ def _the_thing_by_another(
     return [stand_in, *[m for m in matches if m.product.product_id != top.product.product_id]][
         :limit
     ]
+
+
+def _maker_of_line(brand: str, said: str) -> bool:
+    """The product's maker is the brand said without its line's name: Bush's for "bushs
+    best", Pillsbury for "pillsbury grands"."""
+    ours, theirs = words(brand), words(said)
+    return 0 < len(ours) < len(theirs) and theirs[: len(ours)] == ours
 
 
 def _is_thing(line: LineItem, product: Product) -> bool:

@@ -143,6 +143,7 @@ _TRAILING_COUNT = re.compile(
     rf"(?<!size)(?<!no\.)(?<!stage)(?<!grade)(?<!step)(?<!level)(?<!#)\s+({_NUM})$"
 )
 FEW_PACKAGES = 4  # a count said after the thing up to this is of packages
+TITLED_WORDS = 5  # a line of this many words or more, nearly all capitalised, may be a product name
 _FEW = re.compile(r"^(?:a\s+)?(couple(?:\s+of)?|few|pair\s+of|handful\s+of)\s+")
 # Containers said after the noun without an amount: "1 celery bunch", "a lettuce head"
 # (not "trash bags" or "granola bar", where the word is the thing).
@@ -384,6 +385,7 @@ _OLD = re.compile(rf"\b({_WISH_WORDS})\s+(?:ol'?|ole)\s+")
 _WISH_BEFORE = re.compile(rf"(.*?)\b(?:the\s+|a\s+)?({_WISH_WORDS})")
 # "mac and cheese blue box", "tortilla chips blue bag": the package's colour, a note for
 # the shopper (but "gatorade the blue one" is a flavour)
+_PLAIN_PACK = re.compile(r"(plain|original|regular|classic)\s+(.+)")
 _COLOURED_PACK = re.compile(
     rf"\s+((?:{'|'.join(vocab.PACKAGE_COLOURS)})\s+"
     r"(?:box|bag|can|cap|lid|label|carton|bottle|jar|tub|wrapper|package))(?=(?:\s+x\s*\d+)?$)"
@@ -529,6 +531,10 @@ def _clean_chars(text: str) -> str:
     text = re.sub(r"\bthe\s+gallon\s+(jug|bottle)\b", r"1 gallon \1", text)  # "the gallon jug"
     text = re.sub(r"\s+(?:thing|things)\s*$", "", text)  # "slim jims the 46 ct thing"
     text = _TWO_UNITS.sub(r"\1", text)  # "250g/9oz plain flour": the first measure
+    # how many, as order pages and copied names say it: "(x2)", "- qty 6", "Banana, Each"
+    text = re.sub(r"\(\s*x\s*(\d+)\s*\)", r" x\1", text, flags=re.IGNORECASE)
+    text = re.sub(r"[\s,-]*\b(?:qty|quantity):?\s*(\d+)\b", r" x\1", text, flags=re.IGNORECASE)
+    text = re.sub(r",\s*each\b(?=\s*(?:[-,]|x\s*\d|$))", "", text, flags=re.IGNORECASE | re.M)
     for a, b in (("’", "'"), ("‘", "'"), ("“", '"'), ("”", '"'), ("×", " x "), ("\t", " ")):
         text = text.replace(a, b)
     text = _TABLESPOON.sub(" tbsp ", _TEASPOON.sub(" tsp ", text))
@@ -566,6 +572,10 @@ def _segments(line: str) -> list[str]:
             protected = re.sub(
                 rf"(?<!\w){re.escape(short)}(?!\w)", full.replace(" and ", "\x00"), protected
             )
+    if _titled(line):
+        # a product's name copied whole ("Lunchables Turkey & American Cracker Stackers"):
+        # its "&" joins its own words
+        protected = protected.replace(" & ", "\x02")
     protected = re.sub(r"(\w)\s+n\s+(\w)", "\\1\x00\\2", protected)  # "mac n cheese"
     protected = vocab.JOINED_STEPS.sub("\\1\x00", protected)  # "peeled and diced"
     protected = re.sub(  # "one and a half", "a pound and a half": one amount
@@ -597,6 +607,22 @@ def _segments(line: str) -> list[str]:
         for p in _SPLIT.split(protected)
     ]
     return [p for p in parts if p]
+
+
+def _titled(line: str) -> bool:
+    """The line is a product's name copied whole: a brand first, one "&", and five words
+    or more nearly all capitalised (what is in brackets aside)."""
+    said = re.findall(r"(?<![\w'])[A-Za-z][A-Za-z']*(?![\w'])", _PAREN.sub(" ", line))
+    capitals = sum(w[0].isupper() for w in said)
+    return (
+        len(said) >= TITLED_WORDS
+        and capitals >= 0.8 * len(said)
+        and not line.isupper()
+        and line.count(" & ") == 1
+        and _BRAND_RE.match(line.strip().lower()) is not None
+        # (not two brands' things: "Kraft Singles & Oscar Mayer Bologna")
+        and _BRAND_RE.match(line.split(" & ", 1)[1].strip().lower()) is None
+    )
 
 
 def _strip_speech(text: str) -> str:
@@ -1175,6 +1201,10 @@ def parse_item(text: str, original: str | None = None) -> LineItem:
             # "lettuce - romaine" is romaine lettuce; "halo top keto - peanut butter
             # chocolate" the brand's flavour of that name
             s = f"{rest} {s[: tail.start()]}"
+        elif (plain := _PLAIN_PACK.fullmatch(rest)) and _COLOURED_PACK.search(f" {plain.group(2)}"):
+            # "Cheerios - plain yellow box": the plain one, known by its yellow box
+            s = f"{plain.group(1)} {s[: tail.start()]}"
+            notes.append(f"the {plain.group(2)}")
         elif one := _ONE_MEASURE.fullmatch(rest):
             s = f"{s[: tail.start()]} 1 {one.group(1)}"
         elif rest and not _AMOUNT.search(words_to_digits(rest)):

@@ -3633,3 +3633,17 @@ def test_a_fats_share_is_no_thing_and_a_negative_aside_no_other_name() -> None:
         product("2", "Good Culture Classic 4% Cottage Cheese", size="16 oz"),
     ]
     assert top("cottage cheese 4%", found) == "Good Culture Classic 4% Cottage Cheese"
+
+
+def test_a_makers_line_named_is_the_maker_and_a_squeeze_is_how_it_is_packed() -> None:
+    beans = [
+        product("1", "Bush's Best Homestyle Baked Beans", size="15 oz"),
+        product("2", "Bush's Original Baked Beans", brand="Bush's", size="28 oz"),
+    ]
+    best = rank(line("Bushs Best Original Baked Beans 28oz can"), beans)[0]
+    assert (best.product.product_id, best.quantity) == ("2", 1)
+    mustards = [
+        product("3", "French's Chardonnay Dijon Mustard Squeeze Bottle", brand="French's"),
+        product("4", "French's Classic Yellow Mustard", brand="French's", size="8 oz"),
+    ]
+    assert top("Frenchs Yellow Mustard Classic 8 oz squeeze", mustards).endswith("Yellow Mustard")

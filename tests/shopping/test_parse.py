@@ -1238,7 +1238,7 @@ def test_which_one_said_after_a_dash_a_brands_thing_and_the_midwests_pop() -> No
     (mix,) = parse_list("pancake mix - bisquick or krusteaz")  # a choice stays one
     assert mix.product == "bisquick or krusteaz pancake mix"
     (cheerios,) = parse_list("Cheerios - plain yellow box, the big one")
-    assert cheerios.product == "cheerios"
+    assert cheerios.product == "plain cheerios"  # the plain ones, by their yellow box
     assert for_search(parse_list("root beer pop 12 pk")[0]).product == "root beer soda"
     assert for_search(parse_list("pop - Dr Pepper the 24 pk")[0]).product == "dr pepper soda"
     assert for_search(parse_list("ice pops")[0]).product == "ice pops"
@@ -1574,3 +1574,22 @@ def test_keto_shoppers_brands_amounts_after_a_dash_and_asides() -> None:
     # a brand's flavour of several words after a dash is the flavour, not a note
     (halo,) = parse_list("halo top keto - peanut butter chocolate")
     assert halo.product == "peanut butter chocolate halo top keto" and halo.note is None
+
+
+def test_product_names_copied_whole_and_order_page_counts() -> None:
+    # a copied name's own "&" joins its words; two things with "&" stay two
+    (stackers,) = parse_list(
+        "Oscar Mayer Lunchables Turkey & American Cracker Stackers x3 (kids lunches)"
+    )
+    assert stackers.product == "oscar mayer lunchables turkey & american cracker stackers"
+    assert stackers.count == 3
+    assert [i.product for i in parse_list("Kraft Singles & Oscar Mayer Bologna")] == [
+        "kraft singles",
+        "oscar mayer bologna",
+    ]
+    assert len(parse_list("Apples & Bananas & Grapes & Pears")) == 4
+    assert len(parse_list("Ground Beef & Taco Shells")) == 2
+    (waffles,) = parse_list("Eggo Homestyle Waffles 10 ct 12.3 oz (x2)")
+    assert waffles.count == 2
+    (bananas,) = parse_list("Fresh Banana Fruit, Each - qty 6")
+    assert (bananas.product, bananas.count) == ("fresh banana fruit", 6)

@@ -920,7 +920,15 @@ def _name_heads(name: str, brand: str) -> tuple[str, ...]:
             # "Diet Cranberry Juice Cocktail", "Juice Beverage": juice, as sold
             or (names[at] in ("cocktail", "beverage", "drink") and names[at - 1] == "juice")
             or (names[at] == "noodle" and names[at - 1] in NOODLE_SHAPES)  # "Lasagna Noodles"
-            or (names[at] == "roll" and (names[at - 1] in ROLL_SIZES or names[at - 1].isdigit()))
+            or (
+                names[at] == "roll"
+                # "Pork Sausage Roll": the sausage, in its chub
+                and (
+                    names[at - 1] in ROLL_SIZES
+                    or names[at - 1].isdigit()
+                    or names[at - 1] == "sausage"
+                )
+            )
             or (names[at] in vocab.BIG_SIZE_WORDS and names[at + 1 :][:1] in (["pack"], ["size"]))
             # a dish that is a soup: "Ramen Noodle Soup" is ramen
             or _dish_soup(names, at)

@@ -887,6 +887,10 @@ _WHICH_ONE_AFTER = re.compile(  # ("one" may have been read as a number by then)
 )
 # which one, in brackets: "(mild one)", "(the pork one)", "(plain kind)"
 _WHICH_IN_BRACKETS = re.compile(r"(?:the\s+)?([a-z%' -]+?)\s+(?:one|kind|type|version)")
+# what it is without, in brackets: "(pulp free)", "(no pulp)", "(no salt added)"
+_WITHOUT_IT = re.compile(
+    r"(?:no|low)\s+(?:pulp|salt|sugar|sodium)(?:\s+added)?|(?:pulp|salt|sugar)[\s-]free"
+)
 _KIND_ONES_LAST = re.compile(r"(.+?)\s+([a-z]+)\s+ones")  # which ones, said last
 _WHICH_ONE = re.compile(rf"(?:the|a|an)\s+(.+?)\s+(?:{_WHICH_WORDS}|flavou?r)")
 
@@ -1121,6 +1125,8 @@ def parse_item(text: str, original: str | None = None) -> LineItem:
             which.group(1)
         ):
             extra_words.extend(which.group(1).split())  # "salsa (mild one)"
+        elif _WITHOUT_IT.fullmatch(said.lower()):
+            extra_words.extend(said.lower().split())  # "oj (pulp free)", "(no salt added)"
         elif (
             variety is None
             and _ONE_WORD_KINDS.fullmatch(said)

@@ -749,6 +749,7 @@ DESCRIPTORS = frozenset(
         "lactose-free",
         "gluten-free",
         "sugar-free",
+        "pulp-free",
         "dairy-free",
         "unsalted",
         "salted",

@@ -3647,3 +3647,17 @@ def test_a_makers_line_named_is_the_maker_and_a_squeeze_is_how_it_is_packed() ->
         product("4", "French's Classic Yellow Mustard", brand="French's", size="8 oz"),
     ]
     assert top("Frenchs Yellow Mustard Classic 8 oz squeeze", mustards).endswith("Yellow Mustard")
+
+
+def test_a_sausage_roll_is_the_sausage_and_pulp_free_said_in_brackets_counts() -> None:
+    assert "sausage" in product_heads(
+        product("1", "Jimmy Dean All Natural Ground Pork Sausage Roll")
+    )
+    (juice,) = parse_list("1 c OJ (pulp free)")
+    assert "pulp free" in juice.descriptors and juice.note is None
+    found = [
+        product("2", "Orange Juice, Orange", size="52 fl oz"),
+        product("3", "Pulp Free Orange Juice", size="52 fl oz"),
+    ]
+    assert top("1 c OJ (pulp free)", found) == "Pulp Free Orange Juice"
+    assert head_noun(for_search(line("oj pulp free"))) == "juice"

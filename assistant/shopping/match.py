@@ -532,6 +532,7 @@ GENERIC_HEADS = frozenset(
         "cheese",
         "candy",  # "Werthers Original Hard Caramel Candy" is caramels
         "breadcrumb",  # "Panko Breadcrumbs" are panko
+        "cracker",  # "Saltine Crackers" are saltines
         "lettuce",
         "leaf",
         "leaves",
@@ -2751,6 +2752,10 @@ _TAKEN_INSTEAD = re.compile(
 )
 
 
+_NEAREST_THING = re.compile(
+    r"(?:the\s+)?(?:closest|nearest|next\s+best|most\s+similar)(?:\s+(?:thing|one|kind|match))?|"
+    r"something\s+(?:similar|like\s+it|close)|similar|equivalent|whatever(?:\s+they\s+have)?"
+)
 _NO_OTHER_THING = frozenset(
     ["store-bought", "store bought", "storebought", "homemade", "generic", "store brand", "any"]
 )
@@ -2764,6 +2769,8 @@ def _aside(line: LineItem, pattern: re.Pattern[str]) -> str | None:
         other = said.group(1) if said else ""
         if not other or len(other.split()) > 3 or other.split()[-1] in ("one", "ones", "brand"):
             continue
+        if _NEAREST_THING.fullmatch(other):
+            continue  # "(or the closest thing)": whatever is nearest, no other thing
         if other in _NO_OTHER_THING:  # "(store-bought is fine)": how it is made, not what
             continue
         if other.split()[0] in ("any", "whatever", "whichever", "either", "all"):
@@ -2958,6 +2965,11 @@ def named_in_another_language(line: LineItem) -> bool:
     )
 
 
+def _a_flavour(word: str) -> bool:
+    """A flavour's name or its first letters as lists shorten it ("choc", "rasp")."""
+    return len(word) >= 3 and any(f.startswith(word) for f in FLAVOURS)
+
+
 def gloss(line: LineItem) -> LineItem | None:
     """The line by the other name it gives its thing, to try when nothing fits the name
     it uses: in brackets ("gochugaru (korean red pepper flakes)", "reyhan (basil)") or
@@ -2983,6 +2995,8 @@ def gloss(line: LineItem) -> LineItem | None:
             return None  # "(or italian basil)" is a choice, no other name
         if all(w in vocab.DESCRIPTORS or w in _PACKAGE_LOOKS for c in choices for w in c):
             return None  # "(green or brown)", "(purple bag)": which one, not another name
+        if len(choices) > 1 and all(len(c) == 1 and _a_flavour(c[0]) for c in choices):
+            return None  # "rugalach (choc or rasp)": which flavour, not another name
         return msgspec.structs.replace(
             line,
             product=named,

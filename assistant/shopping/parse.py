@@ -531,6 +531,13 @@ def _clean_chars(text: str) -> str:
     text = re.sub(r"\bthe\s+gallon\s+(jug|bottle)\b", r"1 gallon \1", text)  # "the gallon jug"
     text = re.sub(r"\s+(?:thing|things)\s*$", "", text)  # "slim jims the 46 ct thing"
     text = _TWO_UNITS.sub(r"\1", text)  # "250g/9oz plain flour": the first measure
+    # "vienna sausages x4 cans the regular": four cans
+    text = re.sub(
+        r"\bx\s*(\d+)\s+(cans?|bottles?|boxes|box|bags?|packs?|jars?|cartons?|loaves)\b",
+        r"\1 \2",
+        text,
+        flags=re.IGNORECASE,
+    )
     # how many, as order pages and copied names say it: "(x2)", "- qty 6", "Banana, Each"
     text = re.sub(r"\(\s*x\s*(\d+)\s*\)", r" x\1", text, flags=re.IGNORECASE)
     text = re.sub(r"[\s,-]*\b(?:qty|quantity):?\s*(\d+)\b", r" x\1", text, flags=re.IGNORECASE)

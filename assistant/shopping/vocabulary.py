@@ -1293,6 +1293,7 @@ BRANDS = frozenset(
         "ritz",
         "ro-tel",
         "rold-gold",
+        "rolo",
         "ronzoni",
         "rosarita",
         "rotel",
@@ -1712,7 +1713,8 @@ NOTE_PATTERNS = re.compile(
     # a spare, said last: "pecan pie (frozen) as backup"
     r"as\s+(?:a\s+)?back[\s-]?up\b[\w' ]*$|"
     # what the cook does with it: "heavy cream to finish the gravy", "to serve"
-    r"to\s+(?:finish|garnish|serve|top|brush|sprinkle|drizzle|dust|coat|thicken|grease)\b"
+    r"to\s+(?:finish|garnish|serve|top|brush|sprinkle|drizzle|dust|coat|thicken|grease|fry|"
+    r"deep[\s-]?fry|dredge|bread|marinate|season)\b"
     r"[\w' ]*$|"
     # who asked for it: "prune juice doc says"
     r"(?:the\s+|my\s+|his\s+|her\s+)?(?:doc|doctor|dr\.?)\s+(?:says?|said|wants?)\b[\w' ]*$|"

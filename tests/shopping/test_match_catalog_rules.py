@@ -3661,3 +3661,27 @@ def test_a_sausage_roll_is_the_sausage_and_pulp_free_said_in_brackets_counts() -
     ]
     assert top("1 c OJ (pulp free)", found) == "Pulp Free Orange Juice"
     assert head_noun(for_search(line("oj pulp free"))) == "juice"
+
+
+def test_saltine_crackers_are_saltines_and_the_closest_thing_is_no_choice() -> None:
+    assert "saltine" in product_heads(product("1", "Market Pantry Saltine Crackers"))
+    found = [
+        product("2", "365 by Whole Foods Market Crackers Saltine - Unsalted Tops"),
+        product("3", "Market Pantry Saltine Crackers"),
+    ]
+    assert top("saltines", found) == "Market Pantry Saltine Crackers"
+    # "(or the closest thing)" offers nothing else to look for
+    (syrup,) = parse_list("steens cane syrup (or the closest thing)")
+    assert [o.product for o in alternatives(syrup)] == ["steens cane syrup"]
+    # flavours in brackets are which one, not the thing's other name
+    assert gloss(line("rugalach (choc or rasp)")) is None
+    assert gloss(line("reyhan (basil)")) is not None
+
+
+def test_rolos_and_counts_before_the_package_said_with_an_x() -> None:
+    rolos = for_search(line("Rolos (the unwrapped bag) for pretzel turtles"))
+    assert (rolos.product, rolos.brand) == ("rolo", "rolo")
+    (sausages,) = parse_list("vienna sausages x4 cans the regular not chicken")
+    assert (sausages.count, sausages.container, sausages.avoid) == (4, "can", ("chicken",))
+    (cornmeal,) = parse_list("yellow cornmeal to fry the fish")
+    assert (cornmeal.product, cornmeal.note) == ("yellow cornmeal", "to fry the fish")

@@ -204,7 +204,7 @@ _NOT = re.compile(
 _NO = re.compile(
     r"(?<=\w)\s+no\s+(?!(?:salt|sugar|sodium|fat|calories?|carbs?|added|nitrates?|nitrites?|"
     r"antibiotics|hormones|preservatives|pulp|rush|hurry|subs?|substitut\w*|brand|\d+|one|two|"
-    r"three|four|five|six|seven|eight|nine|ten|twelve|a|an|i\s+mean)\b)"
+    r"three|four|five|six|seven|eight|nine|ten|twelve|a|an|i\s+mean|boil|bake)\b)"
     r"([a-z][a-z' -]*?)\s*[.!]*$"
 )
 _NOT_SHOUTED = re.compile(r"(.*?\S)(\s+not\s+[^!]+?)!+\s*(\S.*)$")
@@ -531,6 +531,15 @@ def _clean_chars(text: str) -> str:
     text = re.sub(r"\bthe\s+gallon\s+(jug|bottle)\b", r"1 gallon \1", text)  # "the gallon jug"
     text = re.sub(r"\s+(?:thing|things)\s*$", "", text)  # "slim jims the 46 ct thing"
     text = _TWO_UNITS.sub(r"\1", text)  # "250g/9oz plain flour": the first measure
+    text = re.sub(r"\?+(?=\s+or\b)", "", text)  # "the tube kind? or 2 small cans"
+    # a pasta's number is its name: "de cecco spaghetti no 12", not twelve of them
+    text = re.sub(
+        r"\b((?:spaghetti\w*|linguin[ei]|fettucc?in[ei]|penne|rigatoni|ziti|capellini|vermicelli|"
+        r"bucatini|pastina|elbows|macaroni)\s+no)\.?\s*(\d+)\b",
+        r"\1.\2",
+        text,
+        flags=re.IGNORECASE,
+    )
     # "vienna sausages x4 cans the regular": four cans
     text = re.sub(
         r"\bx\s*(\d+)\s+(cans?|bottles?|boxes|box|bags?|packs?|jars?|cartons?|loaves)\b",

@@ -273,6 +273,8 @@ CORRECTION = re.compile(
 
 # Shorthand expanded before anything else (word-bounded, lower case).
 SHORTHAND = {
+    "premeir": "premier",  # "premeir protien"
+    "protien": "protein",
     "oj": "orange juice",
     "pb": "peanut butter",
     "evoo": "extra virgin olive oil",

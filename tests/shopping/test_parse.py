@@ -1593,3 +1593,16 @@ def test_product_names_copied_whole_and_order_page_counts() -> None:
     assert waffles.count == 2
     (bananas,) = parse_list("Fresh Banana Fruit, Each - qty 6")
     assert (bananas.product, bananas.count) == ("fresh banana fruit", 6)
+
+
+def test_no_boil_a_pastas_number_and_a_question_before_or() -> None:
+    (lasagna,) = parse_list("barilla no boil lasagna")
+    assert lasagna.avoid == () and "lasagna" in lasagna.product
+    (spaghetti,) = parse_list("de cecco spaghetti no 12")
+    assert spaghetti.count == 1 and "12" in spaghetti.product  # No. 12 is its name
+    (apples,) = parse_list("3 no 4 apples")
+    assert (apples.product, apples.count) == ("apples", 4)  # a correction stays one
+    (paste,) = parse_list("tomato paste - the tube kind? or 2 small cans")
+    assert paste.brand is None  # the kind it comes in, not KIND bars
+    (shake,) = parse_list("premeir protien vanila 4pk")
+    assert shake.brand == "premier protein"

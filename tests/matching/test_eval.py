@@ -289,7 +289,23 @@ top-1 accuracy of its first run, before anyone looked at its misses:
   shorthand (81.1 %; 90.6 %);
 - shop117_set.jsonl: 109 lines copied from past orders and empty packages, full product
   names with sizes (90.8 %; 90.8 %);
-- recipe35_set.jsonl: 105 ingredient lines of a Thanksgiving dinner (85.7 %; 87.6 %).
+- recipe35_set.jsonl: 105 ingredient lines of a Thanksgiving dinner (85.7 %; 87.6 %);
+- shop118_set.jsonl: 105 lines a Michigan student on a tight budget texts, cheap staples
+  and store brands (93.3 %, a forty-fifth control);
+- shop119_set.jsonl: 103 lines a Dallas mother of three writes, kids' snacks and family
+  dinners (91.3 %, a forty-sixth control);
+- shop120_set.jsonl: 104 lines a son in Seattle buys for his father of 85, soft foods and
+  small sizes (82.7 %, a forty-seventh control);
+- shop121_set.jsonl: 108 lines a Brooklyn couple who cook a lot share, particular
+  ingredients (90.7 %, a forty-eighth control);
+- shop122_set.jsonl: 104 lines a Jewish family in New York writes for Shabbat and the
+  holidays, kosher brands (80.8 %; 80.8 %);
+- shop123_set.jsonl: 108 lines a gym-goer in Phoenix writes, protein brands and gym
+  shorthand (86.1 %; 87.0 %);
+- shop124_set.jsonl: 106 lines a Cajun cook in south Louisiana writes, the local brands
+  and names (80.2 %; 83.0 %);
+- recipe36_set.jsonl: 108 ingredient lines of an Italian-American Sunday dinner (88.0 %;
+  88.0 %).
 Some rules were widened since where they plainly refused what their comment asked for
 (a 'bar' that also refused "Barts", "Spear Dill Pickles" for spears); each such change
 is its own commit.
@@ -489,6 +505,14 @@ FLOORS: dict[tuple[str, str], tuple[float, float, float]] = {
     ("shopping-lines-116", "shop116_set"): (0.88, 0.87, 0.88),
     ("shopping-lines-117", "shop117_set"): (0.88, 0.87, 0.93),
     ("recipe-lines-35", "recipe35_set"): (0.85, 0.84, 0.90),
+    ("shopping-lines-118", "shop118_set"): (0.91, 0.91, 0.93),
+    ("shopping-lines-119", "shop119_set"): (0.89, 0.89, 0.91),
+    ("shopping-lines-120", "shop120_set"): (0.80, 0.80, 0.82),
+    ("shopping-lines-121", "shop121_set"): (0.88, 0.88, 0.94),
+    ("shopping-lines-122", "shop122_set"): (0.78, 0.76, 0.89),
+    ("shopping-lines-123", "shop123_set"): (0.84, 0.84, 0.93),
+    ("shopping-lines-124", "shop124_set"): (0.80, 0.78, 0.89),
+    ("recipe-lines-36", "recipe36_set"): (0.85, 0.84, 0.92),
 }
 
 

@@ -273,6 +273,9 @@ CORRECTION = re.compile(
 
 # Shorthand expanded before anything else (word-bounded, lower case).
 SHORTHAND = {
+    "prosciuto": "prosciutto",
+    "pastrommi": "pastrami",
+    "zatarans": "zatarain's",
     "premeir": "premier",  # "premeir protien"
     "protien": "protein",
     "oj": "orange juice",
@@ -457,7 +460,12 @@ SHOPPERS_NAMES = {
     r"escallions?": "scallions",
     r"gung[ou]\s+peas?|gandules": "pigeon peas",
     r"bully\s+beef": "corned beef",
-    r"cho[\s-]?chos?|christophenes?": "chayote squash",
+    r"cho[\s-]?chos?|christophenes?|mirlitons?": "chayote squash",  # (Louisiana's name)
+    r"salt\s+meat": "salt pork",  # the South's seasoning meat for greens and beans
+    # Jewish and Israeli kitchens' spellings
+    r"matzah?s?|matzoh?s?|matzot": "matzo",
+    r"tehina|tahina": "tahini",
+    r"kirbys?": "pickling cucumbers",
     r"dasheen|eddoes?": "taro root",
     r"vanilla\s+essence": "vanilla extract",
     # British and Australian recipe English

@@ -5,6 +5,7 @@ words, brands the catalog knows, loose produce, containers, counters, doubts."""
 from __future__ import annotations
 
 import msgspec
+import pytest
 
 from assistant.retail.schemas import Product
 from assistant.shopping.match import (
@@ -3685,3 +3686,19 @@ def test_rolos_and_counts_before_the_package_said_with_an_x() -> None:
     assert (sausages.count, sausages.container, sausages.avoid) == (4, "can", ("chicken",))
     (cornmeal,) = parse_list("yellow cornmeal to fry the fish")
     assert (cornmeal.product, cornmeal.note) == ("yellow cornmeal", "to fry the fish")
+
+
+@pytest.mark.parametrize(
+    ("said", "named"),
+    [
+        ("whole wheat matzah", "whole wheat matzo"),  # Jewish and Israeli spellings
+        ("tehina", "tahini"),
+        ("4 kirbys for israeli salad", "pickling cucumbers"),
+        ("mirlitons x2", "chayote squash"),  # Louisiana's name
+        ("salt meat for the mustard greens", "salt pork"),
+        ("4 oz prosciuto, sliced thin", "prosciutto"),
+        ("pastrommi 1/2 lb", "pastrami"),
+    ],
+)
+def test_regional_names_and_spellings_are_the_stores_names(said: str, named: str) -> None:
+    assert for_search(line(said)).product == named

@@ -717,6 +717,15 @@ def head_noun(line: LineItem) -> str:
         and ((len(said) > 2 and said[-3].endswith("s")) or names[-3] in FOOD_DESCRIPTORS)
     ):
         names = names[:-2]  # "kettle chips sea salt": the chips, of that flavour
+    elif (
+        names[-2:] in (["whole", "milk"], ["part", "skim"], ["skim", "milk"])
+        and any(
+            w not in vocab.DESCRIPTORS and w not in FORMS and w not in words(line.brand or "")
+            for w in names[:-2]
+        )
+        and names[-3:-2] != ["evaporated"]
+    ):
+        names = names[:-2]  # "ricotta cheese whole milk": the cheese, of whole milk
     elif (flavour := _FLAVOUR_LAST.search(text)) and not set(words(flavour.group(1))) & set(
         words(line.brand or "")
     ):

@@ -273,6 +273,7 @@ CORRECTION = re.compile(
 
 # Shorthand expanded before anything else (word-bounded, lower case).
 SHORTHAND = {
+    "ricota": "ricotta",
     "prosciuto": "prosciutto",
     "pastrommi": "pastrami",
     "zatarans": "zatarain's",
@@ -1504,6 +1505,7 @@ DEFAULT_KINDS = {
     "radish": "red",  # the bunch of red ones, not a daikon
     "vinegar": "white",  # distilled white, not balsamic or cider
     "coffee": "ground",  # to brew, not a bottle of cold brew
+    "pastrami": "beef",  # the deli's, not turkey pastrami
 }
 # words that say which kind is meant, so the usual one is not assumed ("red onions")
 KINDS_SAID = frozenset(

@@ -3702,3 +3702,14 @@ def test_rolos_and_counts_before_the_package_said_with_an_x() -> None:
 )
 def test_regional_names_and_spellings_are_the_stores_names(said: str, named: str) -> None:
     assert for_search(line(said)).product == named
+
+
+def test_whole_milk_said_after_a_cheese_and_pastrami_is_beef() -> None:
+    assert head_noun(for_search(line("ricota cheese whole milk 2 lb"))) == "cheese"
+    assert head_noun(for_search(line("organic whole milk half gallon"))) == "milk"
+    assert head_noun(for_search(line("horizon whole milk half gallon"))) == "milk"
+    pastrami = [
+        product("1", "Turkey Pastrami", size="16 oz"),
+        product("2", "Fork in the Road Beef Pastrami", brand="Fork in the Road", size="1 lb"),
+    ]
+    assert top("pastrommi 1/2 lb", pastrami) == "Fork in the Road Beef Pastrami"

@@ -1215,14 +1215,8 @@ def parse_item(text: str, original: str | None = None) -> LineItem:
             s = f"{rest[: maker.end()]} {s[: tail.start()].strip()} {kind}"
         elif described:  # "oat milk - unsweetened only", "bacon - uncured / nitrate free"
             s = f"{described} {s[: tail.start()]}"
-        elif _is_variety(rest) or (
-            brand_in(s[: tail.start()])
-            and _is_flavour(rest)
-            and not vocab.NOTE_PATTERNS.search(rest)
-        ):
-            # "lettuce - romaine" is romaine lettuce; "halo top keto - peanut butter
-            # chocolate" the brand's flavour of that name
-            s = f"{rest} {s[: tail.start()]}"
+        elif _is_variety(rest):
+            s = f"{rest} {s[: tail.start()]}"  # "lettuce - romaine" is romaine lettuce
         elif (plain := _PLAIN_PACK.fullmatch(rest)) and _COLOURED_PACK.search(f" {plain.group(2)}"):
             # "Cheerios - plain yellow box": the plain one, known by its yellow box
             s = f"{plain.group(1)} {s[: tail.start()]}"
@@ -1376,19 +1370,6 @@ def _store_label(s: str) -> tuple[bool, str]:
             continue
         wished, s = True, f"{s[: m.start()]} {s[m.end() :]}"
     return wished, s
-
-
-_FLAVOUR_NAME = re.compile(r"[a-z'-]+(?:\s+(?:[a-z'-]+|&)){0,3}")
-
-
-def _is_flavour(said: str) -> bool:
-    """A brand's flavour of up to four words said apart from it ("- peanut butter
-    chocolate", "- cookies and cream"), not a note."""
-    return bool(
-        _FLAVOUR_NAME.fullmatch(said)
-        and not set(said.split()) & (_NOT_VARIETY | {"to", "in", "with", "or", "and/or", "my"})
-        and not any(w in vocab.CONTAINERS for w in said.split())  # "- plain yellow box"
-    )
 
 
 def _is_variety(said: str) -> bool:

@@ -1571,9 +1571,6 @@ def test_keto_shoppers_brands_amounts_after_a_dash_and_asides() -> None:
     assert cookies.brand == "lenny & larrys" and cookies.amount == 12.0
     (mix,) = parse_list("keto and co brownie mix")
     assert mix.product == "keto and co brownie mix"
-    # a brand's flavour of several words after a dash is the flavour, not a note
-    (halo,) = parse_list("halo top keto - peanut butter chocolate")
-    assert halo.product == "peanut butter chocolate halo top keto" and halo.note is None
 
 
 def test_product_names_copied_whole_and_order_page_counts() -> None:

@@ -111,9 +111,14 @@ def _plainly(res: Resolution) -> bool:
     if best.confidence < LIKELY and packed not in best.doubts:
         return False
     # the brand need not stand by the thing: "Jif Creamy Peanut Butter" is jif peanut butter
-    brand = words(res.line.brand or "")
-    asked = [w for w in words(for_search(res.line).product) if w not in STOP and w not in brand]
+    asked = _asked_of_the_thing(res.line)
     return len(asked) < 2 or in_order(asked, words(best.product.description))
+
+
+def _asked_of_the_thing(line: LineItem) -> list[str]:
+    """The words the line says of its thing, as searched, its brand's words left out."""
+    brand = words(line.brand or "")
+    return [w for w in words(for_search(line).product) if w not in STOP and w not in brand]
 
 
 def _only_the_brand(res: Resolution) -> bool:
@@ -122,8 +127,7 @@ def _only_the_brand(res: Resolution) -> bool:
     best = res.best
     if best is None or not res.line.brand:
         return False
-    brand = words(res.line.brand)
-    asked = [w for w in words(for_search(res.line).product) if w not in STOP and w not in brand]
+    asked = _asked_of_the_thing(res.line)
     return bool(asked) and set(asked) <= set(_missing(best))
 
 

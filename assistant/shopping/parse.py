@@ -73,7 +73,11 @@ _PACK = re.compile(rf"(?:^|\s)({_NUM})[\s-]*(?:pk|pack)\b\.?(?:\s+of\b)?")
 # "2 pk" is two packs (a twin pack is a "2 pack"), "4pk" one pack of four
 _TWO_PK = re.compile(r"(?:^|\s)2\s*pk\b\.?(?!\s+of\b)")
 _N_PACKS = re.compile(rf"(?:^|\s)({_NUM})\s+({_NUM})[\s-]*(?:pks|packs?)\b(?:\s+of\b)?")
-_COUNT_UNIT = re.compile(rf"(?:^|\s)({_NUM})[\s-]*(?:ct|count|pieces?|pcs?|slices?|rashers?)\b\.?")
+# "5 ct / 16 oz": a package's size copied as the catalog writes it; the count says it
+_COUNT_UNIT = re.compile(
+    rf"(?:^|\s)({_NUM})[\s-]*(?:ct|count|pieces?|pcs?|slices?|rashers?)\b\.?"
+    rf"(?:\s*/\s*{_NUM}\s*(?:fl\.?\s*oz|oz|lbs?|g|ml|pt|gal)\b\.?)?"
+)
 # (not "stage 2 x4": the number of a name, then times)
 _MULT_MID = re.compile(
     rf"(?:^|(?<!size)(?<!stage)(?<!grade)(?<!step)(?<!level)\s)({_NUM})\s*[x×*]\s*(?=\d)"

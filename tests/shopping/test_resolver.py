@@ -516,3 +516,16 @@ async def test_a_spanish_line_whose_words_find_only_the_brand_is_read_in_english
     async with shared_catalog(tmp_path, sandbox_factory) as client:
         (garlic,) = await Resolver(client).resolve("ajo en polvo badia", None)
     assert garlic.best is not None and "Garlic Powder" in garlic.best.product.description.title()
+
+
+@pytest.mark.skipif(not SHARED_CATALOG.exists(), reason="shared catalog not present")
+async def test_a_package_size_copied_as_count_and_weight_is_one_package(
+    tmp_path: Path, sandbox_factory: SandboxFactory
+) -> None:
+    """ "5 ct / 16 oz" is how the catalog writes a pack of five links weighing a pound; the
+    weight after the slash had stayed in the search words and found cheesecake."""
+    async with shared_catalog(tmp_path, sandbox_factory) as client:
+        (links,) = await Resolver(client).resolve("hot italian sausage links 5 ct / 16 oz", None)
+    assert links.best is not None and links.best.quantity == 1
+    assert "Hot Italian Sausage Links" in links.best.product.description
+    assert size_text(links.best.product) == "5 ct / 16 oz"

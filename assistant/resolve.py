@@ -41,6 +41,7 @@ from assistant.shopping.match import (
     filling_term,
     for_search,
     gloss,
+    glossed_in_english,
     in_order,
     named_in_another_language,
     package_size,
@@ -165,10 +166,12 @@ class Resolver:
         if line.skipped:
             return Resolution(line=line, term=None, matches=[], searches=0)
         as_said = await self._resolve_choices(line, location_id, history)
+        own_words = glossed_in_english(line)
         if (
             as_said.best is not None
             and as_said.best.confidence >= LIKELY
             and (as_said.best.confidence >= SURE or not named_in_another_language(line))
+            and not own_words
         ):
             return as_said
         other = gloss(line)  # read only for a line its own name left unsure
@@ -177,7 +180,9 @@ class Resolver:
         # nothing fits by the name the line uses: by the other name it gives
         again = await self._resolve_choices(other, location_id, history)
         better = again.best is not None and (
-            as_said.best is None or again.best.confidence > as_said.best.confidence
+            as_said.best is None
+            or again.best.confidence > as_said.best.confidence
+            or (own_words and again.best.confidence >= LIKELY)
         )
         chosen = again if better else as_said
         return Resolution(

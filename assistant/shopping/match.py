@@ -692,9 +692,10 @@ FLAVOUR_KINDS = frozenset(
 _NUMBERED = re.compile(r"\b(?:stage|size|step|level|grade)\s*\d+\b")
 
 
-# a plural thing, then a flavour's two-part name last ("chips salt n vinegar")
+# a plural thing (or dumplings whose plural is the word), then a flavour's or filling's
+# two-part name last ("chips salt n vinegar", "mandu pork & veg")
 _FLAVOUR_LAST = re.compile(
-    r"\b([a-z]+s)\s+("
+    r"\b([a-z]+s|mandu|gyoza|bao|shumai|siu mai)\s+("
     + "|".join(re.escape(n).replace(r"\ and\ ", r"\s+(?:and|&|n)\s+") for n in vocab.FLAVOUR_PAIRS)
     + r")$"
 )
@@ -1328,6 +1329,8 @@ def container_fit(line: LineItem, product: Product) -> float:
             return CONTAINER_NAMED / 2
         # "oatmeal packets": a box of "18 ct" holds them
         return CONTAINER_NAMED / 2 if size is not None and size[1] == "ct" and size[0] > 1 else 0.0
+    if container == "rack":  # "3 racks of ribs": ribs, whatever the label calls them
+        return CONTAINER_NAMED / 2 if "rib" in product_heads(product) else -CONTAINER_NAMED
     if container == "case":
         return CONTAINER_NAMED if size is not None and size[1] == "ct" and size[0] >= 12 else 0.0
     if container in SERVING_PACKS and is_multipack(product):
@@ -1566,6 +1569,12 @@ def size_wish_fit(line: LineItem, product: Product, evidence: Evidence) -> float
     one); None when neither says."""
     if line.size_wish is None:
         return None
+    if (
+        line.container is None
+        and size_text(product).lower() == "1 each"
+        and "Produce" in product.categories
+    ):
+        return 1.0  # "gobi 1 big one": a head picked from the pile, as big as wished
     ours = _on_scale(product, evidence.ounce_unit, line.container in PACKS)
     ounces = evidence.ounces
     if names_big_size(line, product) and (
@@ -2942,6 +2951,7 @@ def _in_english(line: LineItem) -> LineItem | None:
     )
     if english is None:
         return None
+    english = re.sub(r"\b(\w+)(?:\s+\1\b)+", r"\1", english)  # "jeera whole seeds": seeds once
     # what it is for stays as said: "canela en rama for arroz con dulce"
     product = " ".join([brand, english, *purpose]).strip()
     return msgspec.structs.replace(line, product=product, descriptors=descriptors_in(product))
@@ -2972,6 +2982,25 @@ def named_in_another_language(line: LineItem) -> bool:
     return (
         dashed is not None and vietnamese.fold(dashed.group(1).strip()) in vietnamese.UNSURE_WORDS
     )
+
+
+def glossed_in_english(line: LineItem) -> bool:
+    """The line names its thing in another language, then in English after a dash with
+    more words than our dictionary's ("til - white sesame seeds", where "til" alone is
+    sesame seeds, brown ones too): the shopper's own English is tried beside it."""
+    dashed = _DASHED.match(line.text.lower())
+    if dashed is None or len(dashed.group(1).split()) > 3:
+        return False
+    (said,) = parse_list(dashed.group(1)) or [line]
+    english = _in_english(said)
+    if english is None:
+        return False
+    own = parse_list(dashed.group(2))
+    if len(own) != 1 or not own[0].product or _OR.search(f" {own[0].product} "):
+        return False  # "sweet rice / sticky rice": a choice, no closer name
+    words, ours = set(own[0].product.split()), set(english.product.split())
+    # the same thing, said more closely: only which kind added
+    return ours < words and all(w in vocab.DESCRIPTORS for w in words - ours)
 
 
 def _a_flavour(word: str) -> bool:

@@ -92,6 +92,10 @@ _HOW_MANY_OF_THEM = re.compile(
     r"(?:them|em|'em|those|these|each)\s*$"
 )
 _CONTAINER_NAMES = "|".join(sorted(vocab.CONTAINERS, key=len, reverse=True))
+# "hot links - 2 packs of em": two packs of the thing
+_PACKAGES_OF_THEM = re.compile(
+    rf"\b({_NUM}\s+(?:{_CONTAINER_NAMES}))\s+of\s+(?:them|em|'em|those|these)\s*$"
+)
 _ROUND_BOX = re.compile(r"\bround\s+(?:box|container|tub)\b")
 _SHAPED = re.compile(
     rf"\b(?:round|square|tall|plastic|glass|cardboard|paper)\s+({_CONTAINER_NAMES})\b"
@@ -232,7 +236,8 @@ _CRUSHED_BY_COOK = re.compile(
 # A piece of a root cut to a length, or a knob of it: the root is bought, one per piece.
 _PIECE_OF = re.compile(
     r"(?:\(?\s*\d+(?:\.\d+)?\s*-?\s*(?:inch|in\.?|\"|cm)\s*\)?\s+(?:piece|chunk|knob)s?"
-    r"|\bthumb[\s-]*(?:sized?\s+)?(?:piece|chunk|knob)s?|\b(?:knob|nub)s?)\s+(?:of\s+)?(?=[a-z])"
+    r"|\bthumb[\s-]*(?:sized?\s+)?(?:piece|chunk|knob)s?|\b(?:knob|nub|thumb)s?)\s+(?:of\s+)?(?=[a-z])"
+    r"|(?<=[a-z])\s+(?:knob|nub)s?\b"  # "ginger knob"
 )
 # speech to text hears "four cans" as "for cans" and "two bags" as "to bags"
 _SPOKEN_COUNT = re.compile(
@@ -911,6 +916,8 @@ _WHICH_IN_BRACKETS = re.compile(r"(?:the\s+)?([a-z%' -]+?)\s+(?:one|kind|type|ve
 _WITHOUT_IT = re.compile(
     r"(?:no|low)\s+(?:pulp|salt|sugar|sodium)(?:\s+added)?|(?:pulp|salt|sugar)[\s-]free"
 )
+# the form a spice or herb is sold in, said in brackets with what kind it is
+_FORM_OF = re.compile(r"^(?:seeds?|leaves|pods|sticks|flakes|powder|ground)$")
 _KIND_ONES_LAST = re.compile(r"(.+?)\s+([a-z]+)\s+ones")  # which ones, said last
 _WHICH_ONE = re.compile(rf"(?:the|a|an)\s+(.+?)\s+(?:{_WHICH_WORDS}|flavou?r)")
 
@@ -1137,6 +1144,17 @@ def parse_item(text: str, original: str | None = None) -> LineItem:
             extra_words.extend(words)
         elif maker and _all_descriptors(said[maker.end() :] or "plain"):
             extra_words.extend(words)  # "peanut butter (Skippy creamy)": whose, which kind
+        elif maker and said[maker.end() :].lstrip().startswith(","):
+            # "ketchup (heinz, kids won't eat the other one)": whose, then a word for the
+            # shopper
+            extra_words.append(said[: maker.end()])
+            notes.append(said[maker.end() :].strip(" ,"))
+        elif (
+            any(_FORM_OF.fullmatch(w) for w in words)
+            and any(w in vocab.DESCRIPTORS for w in words)
+            and _all_descriptors(" ".join(_FORM_OF.sub("", w) for w in words if w != "the"))
+        ):
+            extra_words.extend(w for w in words if w != "the")  # "jeera (whole, the seeds)"
         elif maker and (refused := _avoided(_INSISTED.sub(" ", said[maker.end() :]).strip()))[0]:
             # "ketchup (heinz pls not store brand)": whose, and what not
             extra_words.append(said[: maker.end()])
@@ -1246,6 +1264,7 @@ def parse_item(text: str, original: str | None = None) -> LineItem:
         s = s[squeezed.end() :]
     s = _SELF_CORRECT.sub(lambda m: m.group(2), s)
     s = _OF_THEM.sub("of ", s)  # "two of them pink grapefruits": two pink grapefruits
+    s = _PACKAGES_OF_THEM.sub(r"\1", s)
     s = _expand_shorthand(_SPACES.sub(" ", s).strip(" ,.;:!?"))
     s = _LONG_WORD.sub(lambda m: _brand_spelt(m.group(0)), s)  # "uncrustibles", "doritoes"
     # "2 bags of goldfish the regular cheddar ones": regular cheddar goldfish
@@ -1575,7 +1594,8 @@ def _quantities(s: str) -> tuple[int, float | None, str | None, bool, str | None
     if m and amount is None and float(m.group(1)) >= 2:  # "12 pack coke": each pack's size
         amount, unit, per_package, s = float(m.group(1)), "ct", True, cut(m)
     m = _TRAIL_CONTAINER.search(s)
-    if m and m.group(2) in vocab.CONTAINERS and count is None:  # "pasta sauce x 2 jars"
+    # "pasta sauce x 2 jars"; "bananas 2 dozen" is twenty-four of them, read below
+    if m and m.group(2) in vocab.CONTAINERS and m.group(2) != "dozen" and count is None:
         count, container, s = float(m.group(1)), vocab.CONTAINERS[m.group(2)], cut(m)
     m = _MID_CONTAINER.search(s)
     if m and count is None and container is None:  # "coffee ground reg 1 can folgers"

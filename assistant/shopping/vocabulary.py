@@ -353,6 +353,7 @@ SHORTHAND = {
 # ground beef, yet "hamburger buns" are buns. Regular expressions, each to its catalog name.
 SHOPPERS_NAMES = {
     r"hamburger(?:\s+meat)?|burger\s+meat": "ground beef",
+    r"baby\s+backs": "baby back ribs",
     r"chicken\s+legs?": "chicken drumsticks",
     r"powdered\s+milk|milk\s+powder": "dry milk",
     r"jello": "gelatin dessert",
@@ -549,6 +550,8 @@ BRAND_GENERICS = {
 PLAINER_NAMES = {
     r"yukon(?:\s+gold)?\s+potato(?:e?s)?": "yellow potatoes",
     r"vidalia\s+onions?": "sweet onions",
+    # St. Louis style ribs are spareribs trimmed square
+    r"st\.?\s+louis(?:[\s-]+(?:style|cut))?\s+(?:pork\s+)?(?:spare\s*)?ribs": "spare ribs",
     r"(?:persian|mini)\s+cucumbers?": "mini cucumbers",
     r"(?:roma|plum)\s+tomato(?:e?s)?": "roma tomatoes",
     r"(?<!graham\s)grahams": "graham crackers",  # but Teddy Grahams are found as said
@@ -705,6 +708,12 @@ JOINED_NAMES: tuple[str, ...] = (
     "m and ms",
     "m and m's",
     "b and m",
+    "pork and vegetable",  # dumplings' fillings ("bibigo mandu pork & veg")
+    "pork and veg",
+    "pork and chive",
+    "pork and cabbage",
+    "pork and shrimp",
+    "shrimp and pork",
     "zest and juice",  # of a lemon: the lemon, once
     "juice and zest",
 )
@@ -735,6 +744,12 @@ FLAVOUR_PAIRS = (
     "potato and cheddar",
     "pb and grape",
     "pb and strawberry",
+    "pork and vegetable",
+    "pork and veg",
+    "pork and chive",
+    "pork and cabbage",
+    "pork and shrimp",
+    "shrimp and pork",
 )
 
 # Words that describe which variant is wanted (kept in the product words, also listed
@@ -1295,6 +1310,15 @@ BRANDS = frozenset(
         "ragu",
         "rao's",
         "rebel",
+        # Korean and other Asian makers a US store carries
+        "bibigo",
+        "nongshim",
+        "ottogi",
+        "samyang",
+        "sempio",
+        "pulmuone",
+        "annie-chun's",
+        "kadoya",
         "red-baron",
         "red-bull",
         "reddi-wip",
@@ -1656,6 +1680,10 @@ CONTAINERS = {
     "sacks": "bag",
     "cn": "can",
     "cns": "can",
+    "rack": "rack",  # of ribs
+    "racks": "rack",
+    "slab": "rack",
+    "slabs": "rack",
 }
 
 # How a recipe has the cook prepare what is bought, said after a comma: "1 onion, diced",

@@ -305,7 +305,23 @@ top-1 accuracy of its first run, before anyone looked at its misses:
 - shop124_set.jsonl: 106 lines a Cajun cook in south Louisiana writes, the local brands
   and names (80.2 %; 85.8 %);
 - recipe36_set.jsonl: 108 ingredient lines of an Italian-American Sunday dinner (88.0 %;
-  91.7 %).
+  91.7 %);
+- shop125_set.jsonl: 103 lines a single mother in Cleveland types at lunch, budget staples
+  and kids' lunches (85.4 %, a forty-ninth control);
+- shop126_set.jsonl: 109 lines a retired teacher in Vermont who bakes keeps, sizes and
+  the brands she trusts (89.9 %, a fiftieth control);
+- shop127_set.jsonl: 105 lines a Denver couple share in a notes app, weeknight cooking
+  (92.4 %, a fifty-first control);
+- shop128_set.jsonl: 104 lines a Nashville family of five add to a shared list, kids'
+  requests by brand (88.5 %, a fifty-second control);
+- shop129_set.jsonl: 103 lines a Korean-American cook in Los Angeles writes, Korean names
+  and brands (89.3 %; 90.3 %);
+- shop130_set.jsonl: 109 lines an Indian-American family in New Jersey writes, Hindi and
+  Gujarati names (85.3 %; 90.8 %);
+- shop131_set.jsonl: 109 lines a Kansas City barbecue hobbyist writes, cuts, rubs and
+  pitmaster shorthand (83.5 %; 84.4 %);
+- recipe37_set.jsonl: 108 ingredient lines of Chinese-American takeout at home (85.2 %;
+  85.2 %).
 Some rules were widened since where they plainly refused what their comment asked for
 (a 'bar' that also refused "Barts", "Spear Dill Pickles" for spears); each such change
 is its own commit.
@@ -513,6 +529,14 @@ FLOORS: dict[tuple[str, str], tuple[float, float, float]] = {
     ("shopping-lines-123", "shop123_set"): (0.86, 0.86, 0.93),
     ("shopping-lines-124", "shop124_set"): (0.83, 0.82, 0.90),
     ("recipe-lines-36", "recipe36_set"): (0.89, 0.88, 0.94),
+    ("shopping-lines-125", "shop125_set"): (0.83, 0.83, 0.85),
+    ("shopping-lines-126", "shop126_set"): (0.87, 0.86, 0.92),
+    ("shopping-lines-127", "shop127_set"): (0.90, 0.90, 0.93),
+    ("shopping-lines-128", "shop128_set"): (0.86, 0.86, 0.88),
+    ("shopping-lines-129", "shop129_set"): (0.88, 0.86, 0.95),
+    ("shopping-lines-130", "shop130_set"): (0.88, 0.87, 0.90),
+    ("shopping-lines-131", "shop131_set"): (0.82, 0.82, 0.90),
+    ("recipe-lines-37", "recipe37_set"): (0.83, 0.82, 0.90),
 }
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from assistant.shopping.hindi import in_english
+from assistant.shopping.match import glossed_in_english
 from assistant.shopping.parse import parse_list
 
 
@@ -25,6 +26,8 @@ from assistant.shopping.parse import parse_list
         ("aloo", "potatoes"),
         ("patta gobi", "cabbage"),
         ("brinjal", "eggplant"),  # Indian English
+        ("bhutta", "corn on the cob"),  # roasted on the cob, never the canned corn
+        ("lasan", "garlic"),
     ],
 )
 def test_hindi_names_in_english(said: str, english: str) -> None:
@@ -46,3 +49,20 @@ def test_hindi_lines_keep_their_quantities() -> None:
     assert (tomatoes.product, tomatoes.amount, tomatoes.unit) == ("tamatar", 2, "lb")
     (spinach,) = parse_list("palak 2 bunch")
     assert (spinach.product, spinach.count) == ("palak", 2)
+
+
+@pytest.mark.parametrize(
+    ("text", "own_words"),
+    [
+        ("til - white sesame seeds", True),  # "til" alone is any sesame seeds
+        ("til - sesame seeds", False),  # nothing said beyond our own reading
+        ("gao nep - sweet rice / sticky rice the raw kind", False),  # a choice
+        ("hobak - zucchini is fine since they never have real hobak", False),  # a stand-in
+        ("whole milk - the gallon", False),  # no other language
+    ],
+)
+def test_a_name_glossed_more_closely_in_english_is_the_shoppers_own_words(
+    text: str, own_words: bool
+) -> None:
+    (item,) = parse_list(text)
+    assert glossed_in_english(item) is own_words

@@ -3713,3 +3713,29 @@ def test_whole_milk_said_after_a_cheese_and_pastrami_is_beef() -> None:
         product("2", "Fork in the Road Beef Pastrami", brand="Fork in the Road", size="1 lb"),
     ]
     assert top("pastrommi 1/2 lb", pastrami) == "Fork in the Road Beef Pastrami"
+
+
+def test_the_big_one_of_a_vegetable_sold_by_the_piece_is_picked_at_the_pile() -> None:
+    """ "gobi 1 big one": a head of cauliflower is as big as the picker chooses; its
+    florets in a bag were no bigger, yet had been picked for having a size at all."""
+    heads = [
+        product("1", "Cauliflower Florets", size="12 oz", category="Produce"),
+        product("2", "Cauliflower", size="1 each", category="Produce"),
+        product("3", "Riced Cauliflower", size="10 oz", category="Frozen"),
+    ]
+    assert top("cauliflower 1 big one", heads) == "Cauliflower"
+    # a spice jar labelled "1 each" is no piece to pick
+    ginger = [
+        product("4", "Simply Organic Ginger", size="1 each", category="Pantry"),
+        product("5", "Ginger Root", size="1 lb", category="Produce", sold_by="WEIGHT"),
+    ]
+    assert top("small piece of fresh ginger", ginger) == "Ginger Root"
+
+
+def test_racks_are_ribs() -> None:
+    ribs = [
+        product("1", "Pork Back Fat", size="16 oz", category="Meat & Seafood"),
+        product("2", "Baby Back Pork Ribs", size="16 oz", category="Meat & Seafood"),
+    ]
+    best = rank(line("baby backs 2 racks"), ribs)[0]
+    assert (best.product.description, best.quantity) == ("Baby Back Pork Ribs", 2)

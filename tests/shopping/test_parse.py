@@ -1197,7 +1197,7 @@ def test_a_stores_label_and_its_package_said_after_the_thing() -> None:
     (water,) = parse_list("water the big 24 pack")
     assert (water.product, water.count, water.amount, water.size_wish) == ("water", 1, 24.0, "big")
     (eggs,) = parse_list("eggs large 2 dozen")  # large eggs, no wish
-    assert (eggs.count, eggs.container, eggs.size_wish) == (2, "dozen", None)
+    assert (eggs.amount, eggs.unit, eggs.size_wish) == (24.0, "ct", None)
     (oj,) = parse_list("oj - the great value gallon")
     assert (oj.product, oj.brand, oj.amount, oj.unit) == (
         "great value orange juice",
@@ -1603,3 +1603,26 @@ def test_no_boil_a_pastas_number_and_a_question_before_or() -> None:
     assert paste.brand is None  # the kind it comes in, not KIND bars
     (shake,) = parse_list("premeir protien vanila 4pk")
     assert shake.brand == "premier protein"
+
+
+def test_dozens_packs_of_them_and_whose_before_a_comma_in_brackets() -> None:
+    # "1 dozen" said after the thing is twelve of it, not one "dozen" package
+    (bananas,) = parse_list("bananas 1 dozen")
+    assert (bananas.amount, bananas.unit, bananas.container) == (12.0, "ct", None)
+    (links,) = parse_list("hot links - 2 packs of em")
+    assert (links.product, links.count, links.container) == ("hot links", 2, "pack")
+    # a brand, then a word for the shopper: whose it is, and the word kept as a note
+    (ketchup,) = parse_list("ketchup (heinz, kids won't eat the other one)")
+    assert (ketchup.brand, ketchup.note) == ("heinz", "kids won't eat the other one")
+    # which form of a spice, in brackets, is which one (not a note)
+    (cumin,) = parse_list("jeera (whole, the seeds)")
+    assert (cumin.product, cumin.note) == ("jeera whole seeds", None)
+    (ginger,) = parse_list("ginger knob")
+    assert ginger.product == "ginger"
+    (ribs,) = parse_list("st louis ribs x3 racks")
+    assert (ribs.product, ribs.count, ribs.container) == ("st louis ribs", 3, "rack")
+    # a dumpling's two-part filling is no second thing
+    (mandu,) = parse_list("bibigo mandu pork & veg 2 bags")
+    assert (mandu.brand, mandu.count, mandu.container) == ("bibigo", 2, "bag")
+    # "chicken and vegetables" are two things still
+    assert [i.product for i in parse_list("chicken and vegetables")] == ["chicken", "vegetables"]

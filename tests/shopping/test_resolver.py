@@ -529,3 +529,19 @@ async def test_a_package_size_copied_as_count_and_weight_is_one_package(
     assert links.best is not None and links.best.quantity == 1
     assert "Hot Italian Sausage Links" in links.best.product.description
     assert size_text(links.best.product) == "5 ct / 16 oz"
+
+
+@pytest.mark.skipif(not SHARED_CATALOG.exists(), reason="shared catalog not present")
+async def test_the_shoppers_closer_english_beats_our_reading_of_their_word(
+    tmp_path: Path, sandbox_factory: SandboxFactory
+) -> None:
+    """ "til" is sesame seeds, and Brown Sesame Seeds had been sure for it; the shopper's
+    own "white sesame seeds" after the dash says which. St. Louis ribs are spareribs
+    trimmed square, bought by the rack."""
+    async with shared_catalog(tmp_path, sandbox_factory) as client:
+        til, ribs = await Resolver(client).resolve(
+            "til - white sesame seeds\nst louis ribs x3 racks", None
+        )
+    assert til.best is not None and "White Sesame Seeds" in til.best.product.description
+    assert ribs.best is not None and ribs.best.product.description == "Spare ribs"
+    assert ribs.best.quantity == 3

@@ -1680,10 +1680,8 @@ CONTAINERS = {
     "sacks": "bag",
     "cn": "can",
     "cns": "can",
-    "rack": "rack",  # of ribs
+    "rack": "rack",  # of ribs ("slab" too, but slab bacon is a kind of bacon)
     "racks": "rack",
-    "slab": "rack",
-    "slabs": "rack",
 }
 
 # How a recipe has the cook prepare what is bought, said after a comma: "1 onion, diced",

@@ -132,6 +132,12 @@ def _only_the_brand(res: Resolution) -> bool:
     return bool(asked) and set(asked) <= set(_missing(best))
 
 
+def _misread(res: Resolution) -> bool:
+    """The best pick is the thing only through a misspelling of its name: "pista" read as
+    pasta, where the Hindi reading finds pistachios."""
+    return res.best is not None and any(" read as " in d for d in res.best.doubts)
+
+
 def _missing(best: Match) -> tuple[str, ...]:
     """The line's words the best candidate lacks ("no cotija")."""
     return tuple(d[3:] for d in best.doubts if d.startswith("no ") and " " not in d[3:])
@@ -208,9 +214,15 @@ class Resolver:
             else max(
                 found,
                 key=lambda r: (
-                    (not _only_the_brand(r), r.best.confidence, r.best.score)
+                    (
+                        not _only_the_brand(r),
+                        band(r.best.confidence) != "unsure",
+                        not _misread(r),  # within a band, the thing named as said
+                        r.best.confidence,
+                        r.best.score,
+                    )
                     if r.best
-                    else (False, -1, 0)
+                    else (False, False, False, -1, 0)
                 ),
             )
         )

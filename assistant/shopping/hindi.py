@@ -40,7 +40,8 @@ PHRASES = {
         ("kali mirch whole", "sabut kali mirch", "kali mirch sabut"), "whole black peppercorns"
     ),
     **dict.fromkeys(("kali mirch", "kaali mirch"), "black pepper"),
-    **dict.fromkeys(("hari mirch", "hari mirchi", "hari mirchiyan"), "green chili peppers"),
+    # fresh green chillies, which US stores sell as serranos
+    **dict.fromkeys(("hari mirch", "hari mirchi", "hari mirchiyan"), "serrano peppers"),
     **dict.fromkeys(("shimla mirch", "simla mirch"), "green bell peppers"),
     **dict.fromkeys(("haldi powder", "haldee powder"), "turmeric powder"),
     **dict.fromkeys(("methi dana", "methi seeds", "methi dane"), "fenugreek seeds"),

@@ -30,6 +30,11 @@ PHRASES = {
     **dict.fromkeys(("dak gogi",), "chicken"),
     **dict.fromkeys(("so gogi",), "beef"),
     **dict.fromkeys(("mul yeot", "mul yut"), "corn syrup"),
+    # (mandu themselves are sold as Mandu)
+    **dict.fromkeys(
+        ("mandu wrappers", "mandu wrapper", "mandu skins", "mandu skin", "mandu pi"),
+        "dumpling wrappers",
+    ),
 }
 
 WORDS = {

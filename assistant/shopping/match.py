@@ -705,7 +705,8 @@ def head_noun(line: LineItem) -> str:
     # "chili with beans", "tuna packed in olive oil": the thing comes before the rest
     # "orange juice no pulp": what it is without comes after it too
     # "stuffing for turkey", "yeast for dinner rolls": what it is for comes after it too
-    text = re.split(r"\s(?:packed in|in|with|w/|no|without|for)\s", line.product, maxsplit=1)[0]
+    product = re.sub(r"\bbone in\b", "bone-in", line.product)  # (no "in" to split at)
+    text = re.split(r"\s(?:packed in|in|with|w/|no|without|for)\s", product, maxsplit=1)[0]
     text = _NUMBERED.sub(" ", text)  # "pouches stage 2": which pouches, not the thing
     for phrase in sorted(line.descriptors, key=len, reverse=True):
         if " " in phrase:  # "low sodium" describes, it is not the thing
@@ -2328,7 +2329,10 @@ def descriptor_forms(descriptor: str) -> tuple[str, ...]:
     if lean:
         return descriptor, f"{lean.group(1)}% lean"
     said = EQUIVALENTS.get(descriptor) or EQUIVALENTS.get(descriptor.replace(" ", "-"))
-    return said or (descriptor.replace("-", " "),)
+    # "bone in" is written "Bone-In" as often as not, and "bone-in" "Bone In"
+    return said or tuple(
+        dict.fromkeys((descriptor.replace("-", " "), descriptor.replace(" ", "-")))
+    )
 
 
 def _compound(line_words: Sequence[str], name_words: Sequence[str], heads: Sequence[str]) -> bool:
@@ -2619,7 +2623,9 @@ def with_catalog_brand(line: LineItem, products: Sequence[Product]) -> LineItem:
     key, count = max(sold_under.items(), key=lambda kv: (kv[1], len(kv[0])))
     # the other products that use the brand's words as ordinary words ("wheat", "whole")
     mentions = sum(1 for p in products if key in _letters(p.description))
-    if count < 2 or count < mentions / 2:
+    # one product under it will do where no other name uses its words and the line says
+    # it whole ("pataks butter chicken sauce": Patak's, whose word nothing else says)
+    if (count < 2 and (mentions > count or key in begun)) or count < mentions / 2:
         return line
     if key in begun and any(
         key in _letters(p.description)

@@ -105,6 +105,9 @@ _MID_CONTAINER = re.compile(  # (a dozen is a count: "eggs 2 dozen large")
     + "|".join(c for c in vocab.CONTAINERS if not c.startswith(("doz", "dz")))
     + r")\s+(?=[a-z])"
 )
+# how many, then which kind, said last: "shimla mirch 3 green", "avocados 4 ripe"
+_COUNT_THEN_KIND = re.compile(r"\s(\d{1,2})\s+([a-z]+(?:\s+[a-z]+)?)$")
+MAX_COUNT_BEFORE_KIND = 12
 _TRAIL_CONTAINER = re.compile(rf"\s+(?:[x×*]\s*)?({_NUM})\s+([a-z]+)$")
 _UNIT_AND_HALF = re.compile(rf"(?:^|\s)({_NUM}|an?)\s+([a-z]+)\s+and\s+a\s+half\b(?:\s+of)?")
 _A_UNIT = re.compile(r"(?:^|\s)(?:a|an|per)\s+([a-z]+)\b(?:\s+of\b)?")
@@ -183,6 +186,8 @@ _CONTAINERS_AFTER = frozenset(
         "jars",
         "tub",
         "tubs",
+        "multipack",  # "shin ramyun multipack": the pack of several
+        "multi-pack",
     ]
 )
 # ... but a bag, jar or tub is itself the thing after these: "trash bags", "mason jars"
@@ -1112,6 +1117,12 @@ def parse_item(text: str, original: str | None = None) -> LineItem:
             notes.append(inner.strip())  # a word for the shopper too
             continue
         kind = unsaid.strip(" ,.;-").lower()
+        if not_this and kind in vocab.DESCRIPTORS and re.fullmatch(r"[a-z]+", kind):
+            # "parsley (flat not curly)": which kind, and which not
+            extra_words.append(kind)
+            aside_avoid.extend(not_this)
+            notes.append(inner.strip())
+            continue
         if (
             not_this
             and re.fullmatch(r"[a-z]+", kind)
@@ -1597,6 +1608,15 @@ def _quantities(s: str) -> tuple[int, float | None, str | None, bool, str | None
     # "pasta sauce x 2 jars"; "bananas 2 dozen" is twenty-four of them, read below
     if m and m.group(2) in vocab.CONTAINERS and m.group(2) != "dozen" and count is None:
         count, container, s = float(m.group(1)), vocab.CONTAINERS[m.group(2)], cut(m)
+    m = _COUNT_THEN_KIND.search(s)
+    if (
+        m
+        and count is None
+        and amount is None
+        and 1 < int(m.group(1)) <= MAX_COUNT_BEFORE_KIND
+        and all(w in vocab.DESCRIPTORS and w not in ("lean", "fat") for w in m.group(2).split())
+    ):
+        count, s = float(m.group(1)), s[: m.start()] + " " + m.group(2)  # "peppers 3 green"
     m = _MID_CONTAINER.search(s)
     if m and count is None and container is None:  # "coffee ground reg 1 can folgers"
         count, container, s = float(m.group(1)), vocab.CONTAINERS[m.group(2)], cut(m)

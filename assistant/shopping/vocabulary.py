@@ -278,6 +278,11 @@ SHORTHAND = {
     "pastrommi": "pastrami",
     "zatarans": "zatarain's",
     "premeir": "premier",  # "premeir protien"
+    "sbr": "sweet baby ray's",  # the pitmaster's sauce
+    "kc style": "kansas city style",  # (KC Masterpiece keeps its name)
+    "lil smokies": "lit'l smokies sausage",  # Hillshire's little smoked sausages
+    "lil smokeys": "lit'l smokies sausage",
+    "little smokies": "lit'l smokies sausage",
     "protien": "protein",
     "oj": "orange juice",
     "pb": "peanut butter",
@@ -1319,6 +1324,7 @@ BRANDS = frozenset(
         "pulmuone",
         "annie-chun's",
         "kadoya",
+        "pocky",
         "red-baron",
         "red-bull",
         "reddi-wip",
@@ -1680,6 +1686,9 @@ CONTAINERS = {
     "sacks": "bag",
     "cn": "can",
     "cns": "can",
+    "multipack": "pack",  # "shin ramyun multipack": the pack of several
+    "multi-pack": "pack",
+    "multipk": "pack",
     "rack": "rack",  # of ribs ("slab" too, but slab bacon is a kind of bacon)
     "racks": "rack",
 }
@@ -1752,7 +1761,7 @@ NOTE_PATTERNS = re.compile(
     r"as\s+(?:a\s+)?back[\s-]?up\b[\w' ]*$|"
     # what the cook does with it: "heavy cream to finish the gravy", "to serve"
     r"to\s+(?:finish|garnish|serve|top|brush|sprinkle|drizzle|dust|coat|thicken|grease|fry|"
-    r"deep[\s-]?fry|dredge|bread|marinate|season)\b"
+    r"deep[\s-]?fry|dredge|bread|marinate|season|make|smoke|cure|stuff|wrap|mop|baste)\b"
     r"[\w' ]*$|"
     # who asked for it: "prune juice doc says"
     r"(?:the\s+|my\s+|his\s+|her\s+)?(?:doc|doctor|dr\.?)\s+(?:says?|said|wants?)\b[\w' ]*$|"

@@ -3739,3 +3739,29 @@ def test_racks_are_ribs() -> None:
     ]
     best = rank(line("baby backs 2 racks"), ribs)[0]
     assert (best.product.description, best.quantity) == ("Baby Back Pork Ribs", 2)
+
+
+def test_bone_in_is_which_chops_and_written_either_way() -> None:
+    assert head_noun(line("thick bone in pork chops")) == "chop"
+    chops = [
+        product("1", "Boneless Pork Chops", size="1 lb", category="Meat & Seafood"),
+        product("2", "Bone-In Pork Chops", size="1 lb", category="Meat & Seafood"),
+    ]
+    best = rank(line("bone in pork chops"), chops)[0]
+    assert best.product.description == "Bone-In Pork Chops" and "not bone in" not in best.doubts
+
+
+def test_a_brand_one_candidate_is_sold_under_is_learnt_when_nothing_else_says_it() -> None:
+    sauces = [
+        product("1", "Butter Chicken Sauce", size="15 oz", category="International"),
+        product("2", "Patak's Original Butter Chicken Curry Simmer Sauce", brand="Patak's"),
+        product("3", "Butter Chicken Simmer Sauce, Mild", size="12 oz"),
+    ]
+    assert with_catalog_brand(line("pataks butter chicken sauce jar"), sauces).brand == "pataks"
+    assert top("pataks butter chicken sauce jar", sauces).startswith("Patak's")
+    # a brand said short by one product is not enough ("blue bel" for Blue Bell)
+    bars = [
+        product("4", "Blue Bell Mooo Ice Cream Bars", brand="Blue Bell"),
+        product("5", "LUNA Bar Lemonzest Bars", brand="LUNA Bar"),
+    ]
+    assert with_catalog_brand(line("blue bel moo bars"), bars).brand is None

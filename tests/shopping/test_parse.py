@@ -1626,3 +1626,22 @@ def test_dozens_packs_of_them_and_whose_before_a_comma_in_brackets() -> None:
     assert (mandu.brand, mandu.count, mandu.container) == ("bibigo", 2, "bag")
     # "chicken and vegetables" are two things still
     assert [i.product for i in parse_list("chicken and vegetables")] == ["chicken", "vegetables"]
+
+
+def test_a_multipack_a_count_before_the_kind_and_pitmasters_shorthand() -> None:
+    (ramyun,) = parse_list("shin ramyun multipack")
+    assert (ramyun.product, ramyun.container) == ("shin ramyun", "pack")
+    (peppers,) = parse_list("shimla mirch 3 green")  # three of them, green ones
+    assert (peppers.count, peppers.descriptors) == (3, ("green",))
+    (beef,) = parse_list("ground beef 80 lean")  # a lean share is no count
+    assert beef.count == 1
+    (brisket,) = parse_list("corned beef FLAT to make pastrami")  # what it is for
+    assert (brisket.product, brisket.note) == ("corned beef flat", "to make pastrami")
+    (sauce,) = parse_list("SBR original - the big 40 oz jug")
+    assert (sauce.brand, sauce.amount) == ("sweet baby ray's", 40.0)
+    (rub,) = parse_list("kc style bbq rub")
+    assert rub.product == "kansas city style bbq rub"
+    (masterpiece,) = parse_list("kc masterpiece")  # the brand keeps its name
+    assert masterpiece.brand == "kc masterpiece"
+    (smokies,) = parse_list("lil smokies x2")
+    assert (smokies.product, smokies.count) == ("lit'l smokies sausage", 2)

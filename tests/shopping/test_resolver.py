@@ -545,3 +545,20 @@ async def test_the_shoppers_closer_english_beats_our_reading_of_their_word(
     assert til.best is not None and "White Sesame Seeds" in til.best.product.description
     assert ribs.best is not None and ribs.best.product.description == "Spare ribs"
     assert ribs.best.quantity == 3
+
+
+@pytest.mark.skipif(not SHARED_CATALOG.exists(), reason="shared catalog not present")
+async def test_a_hindi_name_read_as_a_misspelling_loses_to_its_english(
+    tmp_path: Path, sandbox_factory: SandboxFactory
+) -> None:
+    """ "pista" is a letter off "pasta", and plain Pasta had been picked for it; the Hindi
+    reading finds pistachios, named as said. Hari mirch are fresh green chillies (the
+    store's serranos), not canned chopped chiles; mandu wrappers are dumpling wrappers."""
+    async with shared_catalog(tmp_path, sandbox_factory) as client:
+        pista, mirch, wrappers = await Resolver(client).resolve(
+            "pista 1 lb\nhari mirch\nmandu wrappers 2 pk", None
+        )
+    assert pista.best is not None and "Pistachios" in pista.best.product.description
+    assert mirch.best is not None and mirch.best.product.description == "Serrano Peppers"
+    assert wrappers.best is not None and "Dumpling Wrapper" in wrappers.best.product.description
+    assert wrappers.best.quantity == 2

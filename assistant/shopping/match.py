@@ -521,6 +521,7 @@ SPELLINGS = {
     "barbeque": "bbq",
     "miniature": "mini",  # "Jet-Puffed Mini Marshmallows", "Miniature Marshmallows"
     "tumeric": "turmeric",  # as often written as not, on lists and on some labels
+    "wrap": "wrapper",  # "Wonton Wraps" are the wonton wrappers asked for
 }
 
 
@@ -546,6 +547,7 @@ GENERIC_HEADS = frozenset(
         "pepper",
         "fillet",
         "filet",
+        "steak",  # "Top Sirloin Steak" is the top sirloin
         "bunch",
         "dinner",
         "meal",
@@ -621,6 +623,7 @@ CUT_WORDS = frozenset(
         "pod",
         "granule",  # "Instant Coffee Crystals" are the coffee granules asked for
         "crystal",
+        "kernel",  # "frozen corn kernels": the corn ("Frozen Sweet Corn")
     ]
 )
 # How it is packed, said at the end of some names ("Mustard Squeeze Bottle", "Half and
@@ -2159,6 +2162,14 @@ def _clashes(line: LineItem, product: Product, head: str) -> tuple[float, list[s
         doubts.append(
             f"{'/'.join(sorted(BASES & set(name_words)))}, not {'/'.join(sorted(made_of))}"
         )
+    if (
+        head in vocab.MEAT_CUTS
+        and "ground" in name_words
+        and "ground" not in asked
+        and any(c.startswith("Meat") for c in product.categories)
+    ):
+        cost += COLOUR_CLASH  # "top sirloin, sliced into strips" is no Ground Sirloin
+        doubts.append("ground")
     colours, named = COLOURS & asked, COLOURS & set(name_words)
     if colours and named and not colours & named:  # "Red Sparkling Sugar" for green
         cost += COLOUR_CLASH

@@ -99,6 +99,7 @@ _PACKAGES_OF_THEM = re.compile(
 _ROUND_BOX = re.compile(r"\bround\s+(?:box|container|tub)\b")
 _SHAPED = re.compile(
     rf"\b(?:round|square|tall|plastic|glass|cardboard|paper)\s+({_CONTAINER_NAMES})\b"
+    r"|\bwhole\s+(head|bunch|loaf|stalk)(?=\s+of\b)"  # "1 whole head of garlic"
 )
 _MID_CONTAINER = re.compile(  # (a dozen is a count: "eggs 2 dozen large")
     r"(?<=[a-z])\s+(\d{1,2})\s+("

@@ -279,6 +279,8 @@ SHORTHAND = {
     "zatarans": "zatarain's",
     "premeir": "premier",  # "premeir protien"
     "sbr": "sweet baby ray's",  # the pitmaster's sauce
+    "5 spice": "five spice",  # as stores name it ("five" was read as a number)
+    "5-spice": "five spice",
     "kc style": "kansas city style",  # (KC Masterpiece keeps its name)
     "lil smokies": "lit'l smokies sausage",  # Hillshire's little smoked sausages
     "lil smokeys": "lit'l smokies sausage",
@@ -1536,6 +1538,7 @@ DEFAULT_KINDS = {
     "vinegar": "white",  # distilled white, not balsamic or cider
     "coffee": "ground",  # to brew, not a bottle of cold brew
     "pastrami": "beef",  # the deli's, not turkey pastrami
+    "sirloin": "beef",  # a top sirloin steak, not a pork sirloin roast
 }
 # words that say which kind is meant, so the usual one is not assumed ("red onions")
 KINDS_SAID = frozenset(

@@ -3765,3 +3765,26 @@ def test_a_brand_one_candidate_is_sold_under_is_learnt_when_nothing_else_says_it
         product("5", "LUNA Bar Lemonzest Bars", brand="LUNA Bar"),
     ]
     assert with_catalog_brand(line("blue bel moo bars"), bars).brand is None
+
+
+def test_a_cut_named_alone_is_its_steak_not_the_ground_meat() -> None:
+    beef = [
+        product("1", "Lean Ground Sirloin", size="1 lb", category="Meat & Seafood"),
+        product("2", "Pork Sirloin", size="1 lb", category="Meat & Seafood"),
+        product("3", "Top Sirloin Steak", size="1 lb", category="Meat & Seafood"),
+    ]
+    assert top("1 lb top sirloin, sliced into strips", beef) == "Top Sirloin Steak"
+    assert top("ground sirloin 1 lb", beef) == "Lean Ground Sirloin"
+
+
+def test_wraps_are_wrappers_and_kernels_are_the_corn() -> None:
+    wrappers = [
+        product("1", "Egg Roll Wrapper", size="16 oz", category="Produce"),
+        product("2", "Nasoya Foods Wonton Wraps", brand="Nasoya Foods", size="12 oz"),
+    ]
+    assert top("1 package wonton wrappers", wrappers) == "Nasoya Foods Wonton Wraps"
+    corn = [
+        product("3", "Crunchy Corn Kernels", size="15 oz", category="Snacks"),
+        product("4", "Frozen Sweet Corn", size="12 oz", category="Frozen"),
+    ]
+    assert top("1/2 cup frozen corn kernels", corn) == "Frozen Sweet Corn"

@@ -1645,3 +1645,11 @@ def test_a_multipack_a_count_before_the_kind_and_pitmasters_shorthand() -> None:
     assert masterpiece.brand == "kc masterpiece"
     (smokies,) = parse_list("lil smokies x2")
     assert (smokies.product, smokies.count) == ("lit'l smokies sausage", 2)
+
+
+def test_a_whole_head_of_garlic_and_five_spice() -> None:
+    (garlic,) = parse_list("1 whole head of garlic - we use a LOT")
+    assert (garlic.product, garlic.note) == ("garlic", "we use a lot")
+    # "five" is no count in a name stores spell out
+    (spice,) = parse_list("1 tsp chinese five spice")
+    assert spice.product == "chinese five spice"

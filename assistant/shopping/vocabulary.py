@@ -280,6 +280,8 @@ SHORTHAND = {
     "premeir": "premier",  # "premeir protien"
     "sbr": "sweet baby ray's",  # the pitmaster's sauce
     "5 spice": "five spice",  # as stores name it ("five" was read as a number)
+    "scalion": "scallion",
+    "scalions": "scallions",
     "5-spice": "five spice",
     "kc style": "kansas city style",  # (KC Masterpiece keeps its name)
     "lil smokies": "lit'l smokies sausage",  # Hillshire's little smoked sausages
@@ -1539,6 +1541,7 @@ DEFAULT_KINDS = {
     "coffee": "ground",  # to brew, not a bottle of cold brew
     "pastrami": "beef",  # the deli's, not turkey pastrami
     "sirloin": "beef",  # a top sirloin steak, not a pork sirloin roast
+    "oil": "vegetable",  # cooking oil: vegetable or canola, not sesame or olive
 }
 # words that say which kind is meant, so the usual one is not assumed ("red onions")
 KINDS_SAID = frozenset(
@@ -1548,6 +1551,7 @@ KINDS_SAID = frozenset(
         *("spanish", "kernel", "cream", "creamed", "pop", "popping", "blue"),
         *("dijon", "honey", "spicy", "brown", "grain", "stone", "ground", "dry"),
         *("whole", "seed", "seeds", "stick", "sticks", "root", "fresh", "powder", "pod"),
+        *("olive", "canola", "sesame", "coconut", "peanut", "avocado", "sunflower", "truffle"),
     ]
 )
 

@@ -3788,3 +3788,14 @@ def test_wraps_are_wrappers_and_kernels_are_the_corn() -> None:
         product("4", "Frozen Sweet Corn", size="12 oz", category="Frozen"),
     ]
     assert top("1/2 cup frozen corn kernels", corn) == "Frozen Sweet Corn"
+
+
+def test_oil_named_alone_is_the_cooking_oil() -> None:
+    oils = [
+        product("1", "Sesame Oil", size="16.9 fl oz", category="Pantry"),
+        product("2", "100% Vegetable Oil", size="48 fl oz", category="Pantry"),
+        product("3", "Canola Oil", size="48 fl oz", category="Pantry"),
+    ]
+    assert top("oil", oils) == "100% Vegetable Oil"
+    assert top("canola oil", oils) == "Canola Oil"  # a kind said is that kind
+    assert top("sesame oil", oils) == "Sesame Oil"

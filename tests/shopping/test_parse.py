@@ -1653,3 +1653,5 @@ def test_a_whole_head_of_garlic_and_five_spice() -> None:
     # "five" is no count in a name stores spell out
     (spice,) = parse_list("1 tsp chinese five spice")
     assert spice.product == "chinese five spice"
+    (scallions,) = parse_list("2 scalions for garnish")
+    assert scallions.product == "scallions"

@@ -3792,9 +3792,10 @@ def test_wraps_are_wrappers_and_kernels_are_the_corn() -> None:
 
 def test_oil_named_alone_is_the_cooking_oil() -> None:
     oils = [
-        product("1", "Sesame Oil", size="16.9 fl oz", category="Pantry"),
-        product("2", "100% Vegetable Oil", size="48 fl oz", category="Pantry"),
-        product("3", "Canola Oil", size="48 fl oz", category="Pantry"),
+        product("1", "Sesame Oil", size="16.9 fl oz", category="Pantry", price=2.0),
+        product("4", "Pure Sesame Oil", size="16.9 fl oz", category="Pantry", price=2.5),
+        product("2", "100% Vegetable Oil", size="48 fl oz", category="Pantry", price=6.0),
+        product("3", "Canola Oil", size="48 fl oz", category="Pantry", price=6.5),
     ]
     assert top("oil", oils) == "100% Vegetable Oil"
     assert top("canola oil", oils) == "Canola Oil"  # a kind said is that kind

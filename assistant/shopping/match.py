@@ -1315,7 +1315,11 @@ def container_fit(line: LineItem, product: Product) -> float:
     said = words(f"{product.description} {size_text(product)}")
     if container in NAMED_PACKS and container in said:
         return 2 * CONTAINER_NAMED  # "the shaker kind": what the name says it is
-    if container in said or (container == "can" and "canned" in said):
+    if (
+        container in said
+        or (container == "can" and "canned" in said)
+        or (container == "block" and "brick" in said)  # "8 oz Brick" of cream cheese
+    ):
         return CONTAINER_NAMED
     size = package_size(product)
     if container == "bag" and not is_loose(product) and size is not None and size[1] in WEIGHTS:

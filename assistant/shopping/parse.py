@@ -890,6 +890,10 @@ _PACKED_AFTER = re.compile(
     r"juice|tomato\s+sauce)(?:\s+not\s+[a-z ]+)?"
 )
 # "- the great value gallon", "- the folgers big can": a brand and the package it comes in
+# one package, said after a dash: "clementines - a bag", "gala apples - just grab a bag"
+_A_PACKAGE = re.compile(
+    rf"(?:just\s+)?(?:(?:grab|get|buy|pick\s+up)\s+)?(?:a|an|one|the)\s+({_CONTAINER_NAMES})"
+)
 _WHOSE_PACKAGE = re.compile(
     rf"(?:the\s+)?([a-z0-9][\w&'% -]*?)(?:\s+((?:(?:big|small|large|little)\s+)?"
     rf"(?:{_NUM}\s*[a-z]+\s+)?(?:{_CONTAINER_NAMES}|gallon|half\s+gallon|quart|pint)))?"
@@ -1255,6 +1259,8 @@ def parse_item(text: str, original: str | None = None) -> LineItem:
             # "Cheerios - plain yellow box": the plain one, known by its yellow box
             s = f"{plain.group(1)} {s[: tail.start()]}"
             notes.append(f"the {plain.group(2)}")
+        elif a_package := _A_PACKAGE.fullmatch(rest):
+            s = f"{s[: tail.start()]} 1 {a_package.group(1)}"  # "clementines - a bag"
         elif one := _ONE_MEASURE.fullmatch(rest):
             s = f"{s[: tail.start()]} 1 {one.group(1)}"
         elif rest and not _AMOUNT.search(words_to_digits(rest)):

@@ -171,7 +171,8 @@ CATTY_LB = 4 / 3
 _LIST = r"(?:my|the|our|this|that)\s+(?:\w+\s+)?(?:shopping\s+|grocery\s+|to\s*do\s+)?list"
 # "add … to my list", "can you get …", "i need …" and friends, stripped from the ends.
 LEADING_CARRIERS = re.compile(
-    r"^(?:(?:and|also|plus|oh|so|then|um+|uh+|er+|please|yeah|yes|ok|okay|hey|hi|hello|yo|"
+    r"^(?:(?:and|also|plus|oh|so(?!\s+delicious\b)|then|um+|uh+|er+|please|yeah|yes|ok|okay|"
+    r"hey|hi|hello|yo|"
     r"hey\s+there|hi\s+there|alright|right)[\s,!]+)*"
     rf"(?:(?:on|to|for)\s+{_LIST}[\s,:]+(?:please\s+)?)?"
     r"(?:(?:can|could|would|will|should)\s+(?:you|u|we|i)\s+(?:please\s+)?(?:also\s+)?)?"
@@ -668,6 +669,7 @@ JOINED_NAMES: tuple[str, ...] = (
     "bacon egg and cheese",
     "egg and cheese",
     "biscuits and gravy",
+    "peas and carrots",  # one frozen or canned mix
     "pork and beans",
     "bean and cheese",
     "beef and bean burrito",  # El Monterey's; "ground beef and beans" are two things
@@ -1662,6 +1664,9 @@ CONTAINERS = {
     "tubs": "tub",
     "block": "block",
     "blocks": "block",
+    "bricks": "block",  # "philly cream cheese - 4 bricks" ("philadelphia brick" names it)
+    "cube": "cube",  # "1 cube knorr chicken bouillon"
+    "cubes": "cube",
     "roll": "roll",
     "rolls": "roll",
     "case": "case",

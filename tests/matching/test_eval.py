@@ -315,13 +315,28 @@ top-1 accuracy of its first run, before anyone looked at its misses:
 - shop128_set.jsonl: 104 lines a Nashville family of five add to a shared list, kids'
   requests by brand (88.5 %, a fifty-second control);
 - shop129_set.jsonl: 103 lines a Korean-American cook in Los Angeles writes, Korean names
-  and brands (89.3 %; 90.3 %);
+  and brands (89.3 %; 93.2 %);
 - shop130_set.jsonl: 109 lines an Indian-American family in New Jersey writes, Hindi and
-  Gujarati names (85.3 %; 90.8 %);
+  Gujarati names (85.3 %; 93.6 %);
 - shop131_set.jsonl: 109 lines a Kansas City barbecue hobbyist writes, cuts, rubs and
-  pitmaster shorthand (83.5 %; 84.4 %);
+  pitmaster shorthand (83.5 %; 89.0 %);
 - recipe37_set.jsonl: 108 ingredient lines of Chinese-American takeout at home (85.2 %;
-  85.2 %).
+  93.5 %);
+- shop132_set.jsonl: 105 lines a young man in Phoenix in his first apartment texts
+  himself, cheap easy food (88.6 %, a fifty-third control);
+- shop133_set.jsonl: 106 lines a grandmother in rural Ohio types for her daughter, old
+  brand names (88.7 %, a fifty-fourth control);
+- shop134_set.jsonl: 107 lines a San Diego couple working from home share, healthy-ish
+  (86.9 %, a fifty-fifth control);
+- shop135_set.jsonl: 104 lines a Houston family writes for the month's stock-up, bulk
+  sizes and the kids' brands (91.3 %, a fifty-sixth control);
+- shop136_set.jsonl: 103 lines a Greek-American family in Chicago writes, Greek names
+  (78.6 %; 79.6 %);
+- shop137_set.jsonl: 106 lines a Polish-American family in Pittsburgh writes, Polish names
+  and Pittsburgh words (85.8 %; 86.8 %);
+- shop138_set.jsonl: 105 lines a parent of three children with food allergies writes,
+  allergy-safe brands (77.1 %; 81.0 %);
+- recipe38_set.jsonl: 103 ingredient lines of Mexican home cooking (93.2 %; 94.2 %).
 Some rules were widened since where they plainly refused what their comment asked for
 (a 'bar' that also refused "Barts", "Spear Dill Pickles" for spears); each such change
 is its own commit.
@@ -533,10 +548,18 @@ FLOORS: dict[tuple[str, str], tuple[float, float, float]] = {
     ("shopping-lines-126", "shop126_set"): (0.87, 0.86, 0.92),
     ("shopping-lines-127", "shop127_set"): (0.90, 0.90, 0.93),
     ("shopping-lines-128", "shop128_set"): (0.86, 0.86, 0.88),
-    ("shopping-lines-129", "shop129_set"): (0.88, 0.86, 0.95),
-    ("shopping-lines-130", "shop130_set"): (0.88, 0.87, 0.90),
-    ("shopping-lines-131", "shop131_set"): (0.82, 0.82, 0.90),
-    ("recipe-lines-37", "recipe37_set"): (0.83, 0.82, 0.90),
+    ("shopping-lines-129", "shop129_set"): (0.91, 0.89, 0.96),
+    ("shopping-lines-130", "shop130_set"): (0.91, 0.91, 0.90),
+    ("shopping-lines-131", "shop131_set"): (0.87, 0.87, 0.91),
+    ("recipe-lines-37", "recipe37_set"): (0.90, 0.89, 0.95),
+    ("shopping-lines-132", "shop132_set"): (0.86, 0.86, 0.86),
+    ("shopping-lines-133", "shop133_set"): (0.86, 0.86, 0.96),
+    ("shopping-lines-134", "shop134_set"): (0.85, 0.85, 0.90),
+    ("shopping-lines-135", "shop135_set"): (0.89, 0.89, 0.94),
+    ("shopping-lines-136", "shop136_set"): (0.77, 0.77, 0.95),
+    ("shopping-lines-137", "shop137_set"): (0.84, 0.84, 0.90),
+    ("shopping-lines-138", "shop138_set"): (0.79, 0.79, 0.80),
+    ("recipe-lines-38", "recipe38_set"): (0.92, 0.91, 0.97),
 }
 
 

@@ -3800,3 +3800,15 @@ def test_oil_named_alone_is_the_cooking_oil() -> None:
     assert top("oil", oils) == "100% Vegetable Oil"
     assert top("canola oil", oils) == "Canola Oil"  # a kind said is that kind
     assert top("sesame oil", oils) == "Sesame Oil"
+
+
+def test_a_brick_of_cream_cheese_is_the_block_asked_for() -> None:
+    cheeses = [
+        product("1", "Philadelphia Original Cream Cheese Spread", brand="Philadelphia"),
+        product("2", "Philadelphia Original Cream Cheese, 8 oz Brick", brand="Philadelphia"),
+    ]
+    best = rank(line("philly cream cheese - 4 bricks"), cheeses)[0]
+    assert (best.product.description, best.quantity) == (
+        "Philadelphia Original Cream Cheese, 8 oz Brick",
+        4,
+    )

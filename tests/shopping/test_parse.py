@@ -1655,3 +1655,19 @@ def test_a_whole_head_of_garlic_and_five_spice() -> None:
     assert spice.product == "chinese five spice"
     (scallions,) = parse_list("2 scalions for garnish")
     assert scallions.product == "scallions"
+
+
+def test_a_package_after_a_dash_bricks_cubes_and_so_delicious() -> None:
+    (clementines,) = parse_list("clementines - a bag")
+    assert (clementines.product, clementines.container) == ("clementines", "bag")
+    (apples,) = parse_list("gala apples - just grab a bag")
+    assert (apples.product, apples.container) == ("gala apples", "bag")
+    (cheese,) = parse_list("philly cream cheese - 4 bricks for sernik")
+    assert (cheese.count, cheese.container, cheese.note) == (4, "block", "for sernik")
+    (bouillon,) = parse_list("1 cube Knorr chicken bouillon (caldo de pollo)")
+    assert (bouillon.product, bouillon.container) == ("knorr chicken bouillon", "cube")
+    # "so" opens many spoken lines, but So Delicious is a brand
+    (ice_cream,) = parse_list("so delicious vanilla ice cream")
+    assert ice_cream.brand == "so delicious"
+    (mix,) = parse_list("1/2 cup peas & carrots")  # the frozen mix, one thing
+    assert mix.product == "peas & carrots"

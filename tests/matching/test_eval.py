@@ -563,10 +563,11 @@ FLOORS: dict[tuple[str, str], tuple[float, float, float]] = {
 }
 
 
-# How far above the first search hit each set must be: five points, but for a control
-# whose lines mostly name a brand the search finds first (shop69: the first hit is right
-# on 73.8 % of its lines, the matcher on 77.7 % when it was written).
-MARGINS = {"shop69_set": 0.03}
+# How far above the first search hit each set must be: five points, but for controls
+# whose plain lines the search mostly answers first (shop69: the first hit is right on
+# 73.8 % of its lines, the matcher on 77.7 % when it was written; shop134: 83.2 % and
+# 86.9 %).
+MARGINS = {"shop69_set": 0.03, "shop134_set": 0.04}
 
 
 @pytest.mark.skipif(not CATALOG.exists(), reason="shared catalog not present")

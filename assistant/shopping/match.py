@@ -3012,16 +3012,16 @@ def glossed_in_english(line: LineItem) -> bool:
     dashed = _DASHED.match(line.text.lower())
     if dashed is None or len(dashed.group(1).split()) > 3:
         return False
-    (said,) = parse_list(dashed.group(1)) or [line]
-    english = _in_english(said)
+    said = parse_list(dashed.group(1))
+    english = _in_english(said[0]) if len(said) == 1 else None  # (not "milk and eggs")
     if english is None:
         return False
     own = parse_list(dashed.group(2))
     if len(own) != 1 or not own[0].product or _OR.search(f" {own[0].product} "):
         return False  # "sweet rice / sticky rice": a choice, no closer name
-    words, ours = set(own[0].product.split()), set(english.product.split())
+    closer, ours = set(own[0].product.split()), set(english.product.split())
     # the same thing, said more closely: only which kind added
-    return ours < words and all(w in vocab.DESCRIPTORS for w in words - ours)
+    return ours < closer and all(w in vocab.DESCRIPTORS for w in closer - ours)
 
 
 def _a_flavour(word: str) -> bool:

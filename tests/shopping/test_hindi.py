@@ -6,7 +6,7 @@ import pytest
 
 from assistant.shopping.hindi import in_english
 from assistant.shopping.match import glossed_in_english
-from assistant.shopping.parse import parse_list
+from assistant.shopping.parse import LineItem, parse_list
 
 
 @pytest.mark.parametrize(
@@ -66,3 +66,9 @@ def test_a_name_glossed_more_closely_in_english_is_the_shoppers_own_words(
 ) -> None:
     (item,) = parse_list(text)
     assert glossed_in_english(item) is own_words
+
+
+def test_a_dashed_line_of_two_things_is_no_gloss() -> None:
+    """An item whose text names two things before the dash (as a client may send it)."""
+    item = LineItem(text="milk and eggs - the usual", product="milk")
+    assert glossed_in_english(item) is False

@@ -1671,3 +1671,17 @@ def test_a_package_after_a_dash_bricks_cubes_and_so_delicious() -> None:
     assert ice_cream.brand == "so delicious"
     (mix,) = parse_list("1/2 cup peas & carrots")  # the frozen mix, one thing
     assert mix.product == "peas & carrots"
+
+
+def test_a_brand_that_begins_with_a_number_is_no_count() -> None:
+    # Whole Foods' own label: "365 organic milk" had been 365 cartons of it
+    (milk,) = parse_list("365 organic milk")
+    assert (milk.count, milk.brand) == (1, "365")
+    (almond,) = parse_list("365 almond milk x2")
+    assert almond.count == 2
+    (seed,) = parse_list("88 acres seed butter squeeze packs")
+    assert (seed.count, seed.product) == (1, "88 acres seed butter squeeze packs")
+    (crackers,) = parse_list("34 degrees crackers")
+    assert crackers.count == 1
+    (eggs,) = parse_list("3 eggs")  # a number before a thing still counts it
+    assert eggs.count == 3

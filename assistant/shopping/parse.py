@@ -270,11 +270,16 @@ _ARTICLE = re.compile(
     r"^(?:a|an|one(?!\s+percent)|some|the|any|more|another|of|half\s+(?:a|an))\s+"
 )
 _OF = re.compile(r"^(?:of|of\s+the|the)\s+")
+_NUMBER_BRAND = re.compile(
+    r"^(?:"
+    + "|".join(re.escape(b).replace(r"\ ", r"[\s-]") for b in vocab.BRAND_PHRASES if b[0].isdigit())
+    + r")\b"
+)
 _NAME_WORDS_AFTER_NUMBER = re.compile(
     r"^\s*-?\s*(?:(?:grain|layer|inch|in|pepper|up|minute|hour|day|calorie|ply|way|percent|"
     r"spice|alarm|star|seed|piece\s+chicken|crabs(?!\s+(?:legs?|meat|cakes?))|"
     r"good(?=\s*$|\s+(?:[a-z%]+\s+){0,3}(?:yogurts?|yoghurts?|greek|smoothies?)\b)|"
-    r"musketeers|acres|degrees)\b"  # brands: Two Good, Three Crabs, 3 Musketeers, 88 Acres
+    r"musketeers)\b"  # brands: Two Good, Three Crabs, 3 Musketeers
     # a plural after a kind counts the things: "2 cheese pizzas", "4 veggie burgers", but
     # "3 bean hummus", "4 cheese blend"
     r"|(?:bean(?!\s+(?:and|&|n)\s)|cheese|berry|herb|nut|vegetable|veggie|"
@@ -1706,8 +1711,8 @@ def _quantities(s: str) -> tuple[int, float | None, str | None, bool, str | None
             amount, unit, s = 1.0, unit_of(m2.group(1)), s[: m2.start()]
 
     m = _LEADING_COUNT.match(s)
-    # "365 organic milk": Whole Foods' own label, never a count
-    if m and m.group(1) != "365" and not _NAME_WORDS_AFTER_NUMBER.match(s[m.end() :]):
+    # "365 organic milk", "88 acres seed butter": a brand named by a number, never a count
+    if m and not _NUMBER_BRAND.match(s) and not _NAME_WORDS_AFTER_NUMBER.match(s[m.end() :]):
         if count is None:
             count = float(m.group(1))
         s = s[m.end() :]

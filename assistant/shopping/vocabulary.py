@@ -966,6 +966,8 @@ BRANDS = frozenset(
     [
         "365",
         "7-up",
+        "88-acres",
+        "34-degrees",
         "abuelita",
         "act-ii",
         "activia",
